@@ -1,0 +1,36 @@
+/**
+ * The Fastify application as a plugin: everything but listening. `server.ts` and the tests build it
+ * with a database and options of their own.
+ */
+import type { Database } from '@rnt/db/create-db';
+import type { RuntimeConfig } from '@rnt/contract/runtime-config';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
+import databasePlugin from './plugins/app/database';
+import errorsPlugin from './plugins/app/errors';
+import spaPlugin from './plugins/external/spa';
+import swaggerPlugin from './plugins/external/swagger';
+import routes from './routes/index';
+
+export interface AppOptions {
+  database: Database;
+  runtimeConfig?: RuntimeConfig;
+  /** Built SPA folder to serve with history fallback; omitted in API-only tests. */
+  webDist?: string;
+  /** Folder or s3:// URL for uploaded files. */
+  storageUrl?: string;
+  jwtSecret?: string;
+}
+
+export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  const api = fastify.withTypeProvider<ZodTypeProvider>();
+
+  await api.register(databasePlugin, { database: options.database });
+  await api.register(errorsPlugin);
+  await api.register(swaggerPlugin);
+  await api.register(routes, { runtimeConfig: options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG });
+  await api.register(spaPlugin, { root: options.webDist });
+}

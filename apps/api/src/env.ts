@@ -1,0 +1,44 @@
+/** One zod schema for the process environment, checked at start-up; every bad key is listed at once. */
+import { z } from '@rnt/contract/zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://… switches from the embedded PGlite to PostgreSQL. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  /** Folder of the embedded database. */
+  PGLITE_DATA_DIR: z.string().default('data/pglite'),
+  /** Seed the demo data into an empty database (default: yes on PGlite, no on PostgreSQL). */
+  SEED_DEMO_DATA: booleanFlag,
+  /** Folder for uploaded files, or s3://bucket/prefix for an S3-compatible store. */
+  STORAGE_URL: z.string().default('data/files'),
+  /** Secret that signs evaluator tokens; a development default is used only outside production. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Built SPA to serve; empty disables static serving. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  /** Optional JSON file whose keys override the runtime /config.json. */
+  RNT_CONFIG_FILE: z.string().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida en variables de entorno:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
+    throw new Error(
+      'Configuración inválida en variables de entorno:\n  - JWT_SECRET: requerido en producción',
+    );
+  }
+  return parsed.data;
+}

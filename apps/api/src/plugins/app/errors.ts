@@ -1,0 +1,75 @@
+/**
+ * One error policy for the whole API (DESIGN.md): bad input → 400 `{message, errors}` in Spanish,
+ * unknown routes → 404 `{message}`, a lost database → 503, anything else → 500 without internals.
+ */
+import { MESSAGES } from '@rnt/contract/messages';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Error codes of a database that went away (PostgreSQL SQLSTATEs and Node socket codes). */
+const DATABASE_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: string; message?: string; cause?: unknown };
+    if (e.code && DATABASE_UNAVAILABLE.has(e.code)) return true;
+    if (e.message && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
+      return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+/** `/nombre` or `nombre` → 'nombre'; nested paths keep dots ('estados_dictamen.0'). */
+function fieldOf(instancePath: string, fallback: string): string {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field || fallback;
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const field = fieldOf(issue.instancePath, error.validationContext ?? 'solicitud');
+          (errors[field] ??= []).push(issue.message ?? MESSAGES.solicitudInvalida);
+        }
+        return reply.code(400).send({ message: MESSAGES.solicitudInvalida, errors });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.code(503).header('Retry-After', '5').send({ message: MESSAGES.servicioNoDisponible });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) return reply.code(429).send({ message: MESSAGES.demasiadasSolicitudes });
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, body too large, unsupported media type…).
+        const message =
+          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'La solicitud es demasiado grande.'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Tipo de contenido no admitido.'
+              : MESSAGES.solicitudInvalida;
+        return reply.code(status).send({ message, errors: {} });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: MESSAGES.errorInterno });
+    });
+  },
+  { name: 'errors' },
+);

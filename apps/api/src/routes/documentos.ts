@@ -1,0 +1,41 @@
+import { messageSchema } from '@rnt/contract/api-common';
+import { MESSAGES } from '@rnt/contract/messages';
+import { z } from '@rnt/contract/zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { drawField, drawHeader, renderPdf, sendPdf } from '../lib/pdf';
+import { DOCUMENT_KINDS, findDocument } from '../repositories/documents';
+
+const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/documentos/:tipo/:archivo',
+    {
+      schema: {
+        tags: ['documentos'],
+        summary: 'Descarga un documento publicado (PDF)',
+        params: z.object({
+          tipo: z.enum(DOCUMENT_KINDS, { error: 'Tipo de documento desconocido.' }),
+          archivo: z
+            .string()
+            .regex(/^[1-9]\d{0,8}\.pdf$/, 'El archivo debe tener la forma {id}.pdf.')
+            .transform((s) => Number(s.slice(0, -4))),
+        }),
+        response: { 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const document = await findDocument(fastify.db, request.params.tipo, request.params.archivo);
+      if (!document) return reply.code(404).send({ message: MESSAGES.noEncontrado });
+      const pdf = await renderPdf(document.titulo, (doc) => {
+        drawHeader(doc, document.titulo);
+        for (const [label, value] of document.campos) drawField(doc, label, value);
+        doc
+          .moveDown()
+          .fontSize(9)
+          .fillColor('#555')
+          .text('Documento de demostración generado por el portal del Registro Nacional de Trámites.');
+      });
+      return sendPdf(reply, pdf, document.nombre);
+    },
+  );
+};
+export default documentRoutes;

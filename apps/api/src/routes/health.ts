@@ -1,0 +1,30 @@
+import { healthSchema } from '@rnt/contract/runtime-config';
+import { messageSchema } from '@rnt/contract/api-common';
+import { MESSAGES } from '@rnt/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['sistema'],
+        summary: 'Estado del servicio y de su base de datos',
+        response: { 200: healthSchema, 503: messageSchema },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await fastify.database.ping();
+      } catch {
+        return reply.code(503).send({ message: MESSAGES.servicioNoDisponible });
+      }
+      return {
+        status: 'ok' as const,
+        database: fastify.database.kind,
+        uptime_s: Math.round(process.uptime()),
+      };
+    },
+  );
+};
+export default healthRoutes;

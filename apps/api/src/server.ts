@@ -1,0 +1,67 @@
+/**
+ * The only file that listens: opens the database (migrating, and seeding the demo registry into an
+ * empty embedded database), builds the app, serves, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import { createDb } from '@rnt/db/create-db';
+import { isSeeded, seedDemoData } from '@rnt/db/seed/generate';
+import Fastify from 'fastify';
+import { app } from './app';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { loadEnv } from './env';
+
+const startedAt = performance.now();
+const env = loadEnv();
+
+const fastify = Fastify({
+  logger: { level: env.LOG_LEVEL },
+  // Complaint uploads are streamed by their own route; JSON bodies stay small.
+  bodyLimit: 1_048_576,
+  trustProxy: true,
+  routerOptions: { ignoreDuplicateSlashes: true },
+});
+
+const database = await createDb({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.PGLITE_DATA_DIR,
+  poolMax: env.PG_POOL_MAX,
+});
+await database.migrate();
+const shouldSeed = env.SEED_DEMO_DATA ?? database.kind === 'pglite';
+if (shouldSeed && !(await isSeeded(database.db))) {
+  fastify.log.info('base de datos vacía: sembrando los datos de demostración');
+  const summary = await seedDemoData(database.db);
+  fastify.log.info({ summary }, 'datos de demostración creados');
+}
+
+await fastify.register(app, {
+  database,
+  runtimeConfig: loadRuntimeConfig(env.RNT_CONFIG_FILE),
+  webDist: env.WEB_DIST || undefined,
+  storageUrl: env.STORAGE_URL,
+  jwtSecret: env.JWT_SECRET,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  fastify.log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
+  const timer = setTimeout(() => process.exit(1), 30_000);
+  timer.unref();
+  try {
+    await fastify.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    fastify.log.error({ err: error }, 'error al cerrar');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await fastify.listen({ host: env.HOST, port: env.PORT });
+fastify.log.info(
+  { database: database.kind, ready_ms: Math.round(performance.now() - startedAt) },
+  `Portal RNT disponible en http://localhost:${env.PORT}`,
+);

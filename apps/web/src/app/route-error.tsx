@@ -1,0 +1,22 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** Shown when a page fails to load or render: a Spanish message and a way back, never a blank screen. */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Container size="sm" py="xl">
+      <title>Error - Registro Nacional de Trámites</title>
+      <Title order={1}>{notFound ? 'La página no existe' : 'Ocurrió un error'}</Title>
+      <Text my="md">
+        {notFound
+          ? 'La dirección que buscó no existe en el Registro Nacional de Trámites.'
+          : 'No pudimos mostrar esta página. Intente de nuevo en unos minutos.'}
+      </Text>
+      <Button component={Link} to="/">
+        Volver al inicio
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import { Text, Title } from '@mantine/core';
+
+export default function Reporte() {
+  return (
+    <section>
+      <Title order={2} mb="sm">
+        Solicitudes de inscripción por institución
+      </Title>
+      <Text>Este reporte estará disponible próximamente.</Text>
+    </section>
+  );
+}

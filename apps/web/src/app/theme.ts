@@ -1,0 +1,24 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Government navy, dark enough at the primary shade for AA contrast with white text.
+const azul: MantineColorsTuple = [
+  '#eaf0f8',
+  '#d0dcec',
+  '#a2b9d9',
+  '#7095c5',
+  '#4877b5',
+  '#2f63a9',
+  '#235aa5',
+  '#174a90',
+  '#1c3d6e',
+  '#0b2c5a',
+];
+
+export const theme = createTheme({
+  primaryColor: 'azul',
+  primaryShade: 8,
+  colors: { azul },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'sm',
+  focusRing: 'always',
+});

@@ -1,0 +1,62 @@
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useRuntimeConfig } from '../../config/runtime-config';
+
+/** Footer of spec §1: the body's address, phone, e-mail and social links. */
+export function SiteFooter() {
+  const { branding, contacto, redesSociales } = useRuntimeConfig();
+  return (
+    <footer style={{ background: '#10284a', color: '#fff' }}>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Stack gap={4}>
+            <Title order={2} fz="md" c="white">
+              {branding.institucion}
+            </Title>
+            <Text fz="sm" c="white">
+              {branding.nombre}
+            </Text>
+          </Stack>
+          <Stack gap={4}>
+            <Title order={2} fz="md" c="white">
+              Contacto
+            </Title>
+            <Text fz="sm" c="white">
+              {contacto.direccion}
+            </Text>
+            <Text fz="sm" c="white">
+              Teléfono:{' '}
+              <Anchor c="white" href={`tel:${contacto.telefono.replace(/[^+\d]/g, '')}`} underline="always">
+                {contacto.telefono}
+              </Anchor>
+            </Text>
+            <Text fz="sm" c="white">
+              Correo:{' '}
+              <Anchor c="white" href={`mailto:${contacto.correo}`} underline="always">
+                {contacto.correo}
+              </Anchor>
+            </Text>
+          </Stack>
+          <Stack gap={4}>
+            <Title order={2} fz="md" c="white">
+              Redes sociales
+            </Title>
+            <Group gap="md">
+              {redesSociales.map((red) => (
+                <Anchor
+                  key={red.url}
+                  c="white"
+                  href={red.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  underline="always"
+                >
+                  {red.nombre}
+                </Anchor>
+              ))}
+            </Group>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </footer>
+  );
+}

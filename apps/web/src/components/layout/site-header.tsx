@@ -1,0 +1,82 @@
+import { Anchor, Burger, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { NavLink as RouterNavLink } from 'react-router';
+import { useRuntimeConfig } from '../../config/runtime-config';
+import classes from './site-header.module.css';
+
+/** Header of spec §1: registry home, catalogue, reports, external help video, external administration login. */
+export function SiteHeader() {
+  const config = useRuntimeConfig();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  const links = (
+    <>
+      <RouterNavLink to="/" end className={classes.link} onClick={close}>
+        Registro de trámites
+      </RouterNavLink>
+      <RouterNavLink to="/catalogos" className={classes.link} onClick={close}>
+        Catálogo de regulaciones
+      </RouterNavLink>
+      <RouterNavLink to="/resoluciones" className={classes.link} onClick={close}>
+        Resoluciones
+      </RouterNavLink>
+      <RouterNavLink to="/reportes" className={classes.link} onClick={close}>
+        Reportes
+      </RouterNavLink>
+      <a href={config.enlaces.videoAyuda} className={classes.link} target="_blank" rel="noreferrer">
+        Video de ayuda <span className={classes.srOnly}>(se abre en una pestaña nueva)</span>
+      </a>
+      <a href={config.enlaces.loginAdministracion} className={classes.link}>
+        Iniciar sesión
+      </a>
+    </>
+  );
+
+  return (
+    <header className={classes.header}>
+      <Group h={72} px="md" justify="space-between" wrap="nowrap">
+        <Anchor
+          component={RouterNavLink}
+          to="/"
+          className={classes.brand}
+          underline="never"
+          aria-label={`${config.branding.nombre}, inicio`}
+        >
+          <Text component="span" fw={800} fz="lg" c="white">
+            {config.branding.nombreCorto}
+          </Text>
+          <Text component="span" fz="sm" c="white" visibleFrom="sm">
+            {config.branding.nombre}
+          </Text>
+        </Anchor>
+        <nav aria-label="Navegación principal" className={classes.desktopNav}>
+          <Group gap="xs" wrap="nowrap">
+            {links}
+          </Group>
+        </nav>
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          hiddenFrom="md"
+          color="white"
+          aria-label="Abrir menú de navegación"
+          aria-expanded={opened}
+        />
+      </Group>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Menú"
+        hiddenFrom="md"
+        position="right"
+        closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+      >
+        <nav aria-label="Navegación principal (móvil)">
+          <Stack gap="xs" className={classes.mobileNav}>
+            {links}
+          </Stack>
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

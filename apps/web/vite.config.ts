@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // `npm run dev:web` talks to `npm run dev:api` on :3000.
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/pdf': 'http://localhost:3000',
+      '/documentos': 'http://localhost:3000',
+      '/config.json': 'http://localhost:3000',
+    },
+  },
+  build: { sourcemap: true },
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('shows the header links and the footer data from /config.json', async ({ page, request }) => {
+    const config = await (await request.get('/config.json')).json();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal', exact: true });
+    await expect(nav.getByRole('link', { name: 'Registro de trámites' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Catálogo de regulaciones' })).toHaveAttribute(
+      'href',
+      '/catalogos',
+    );
+    await expect(nav.getByRole('link', { name: 'Reportes' })).toHaveAttribute('href', '/reportes');
+    await expect(nav.getByRole('link', { name: /Video de ayuda/ })).toHaveAttribute(
+      'href',
+      config.enlaces.videoAyuda,
+    );
+    await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      config.enlaces.loginAdministracion,
+    );
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(config.contacto.direccion);
+    await expect(footer).toContainText(config.contacto.telefono);
+    await expect(footer.getByRole('link', { name: config.contacto.correo })).toBeVisible();
+    for (const red of config.redesSociales)
+      await expect(footer.getByRole('link', { name: red.nombre })).toHaveAttribute('href', red.url);
+  });
+
+  test('collapses double slashes on load and lands on the page', async ({ page, baseURL }) => {
+    // A relative '//catalogos' would be protocol-relative: give the full address, as a browser would get it.
+    await page.goto(`${baseURL}//catalogos`);
+    await expect(page).toHaveURL(/\/catalogos$/);
+    expect(new URL(page.url()).pathname).toBe('/catalogos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de regulaciones' })).toBeVisible();
+  });
+
+  test('collapses double slashes in a client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/reportes//estados');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/reportes/estados');
+  });
+
+  test('every route of the specification answers with a page, and unknown ones with the 404 page', async ({
+    page,
+  }) => {
+    const routes: [string, string][] = [
+      ['/agenda-regulatoria', 'Agenda regulatoria'],
+      ['/resoluciones', 'Resoluciones'],
+      ['/reportes', 'Reportes'],
+      ['/atlas-de-tramites', 'Atlas de trámites'],
+      ['/denuncias', 'Comentario sobre el trámite'],
+      ['/comentario-ciudadano', 'Comentario sobre el trámite'],
+      ['/denuncia-ciudadana', 'Comentario sobre el trámite'],
+      ['/error', 'Ocurrió un error'],
+      ['/esta-pagina-no-existe', 'La página no existe'],
+    ];
+    for (const [path, heading] of routes) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+/** Business constants and limits of spec §9, in one place for the server, the forms and the tests. */
+
+/** Solicitation/modality state ids that mean 'Inscrito' (registered). Every other id is 'En Evaluación'. */
+export const REGISTERED_STATE_IDS = [11, 13] as const;
+/** The 'Observado' state id, counted with an offset in the states chart (spec §4). */
+export const OBSERVED_STATE_ID = 23;
+
+export const HOME_PAGE_SIZE = 9;
+export const CARD_TITLE_MAX_LENGTH = 55;
+export const CAROUSEL_IMAGE_COUNT = 6;
+export const CAROUSEL_INTERVAL_MS = 3000;
+export const EMPTY_RESULT_ALERT_MS = 4000;
+export const COMMENT_TOAST_MS = 1500;
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const REGULATION_LOOKUP_DEBOUNCE_MS = 800;
+
+export const COMMENT_MESSAGE_MAX_LENGTH = 1200;
+export const ATTACHMENT_MAX_BYTES = 10_000_000;
+export const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+export const RULING_COMMENT_MAX_LENGTH = 800;
+export const REFERENCE_VALUE_MAX_LENGTH = 40;
+
+export const DEFAULT_PHONE_COUNTRY = 'SV';
+
+/** Ruling status codes with special treatment (spec §4). */
+export const RULING_CODE_HIDDEN = '002';
+export const RULING_CODE_NEEDS_CONDITION = '004';
+export const RULING_CODE_NAME_ONLY = '006';
+export const SECTION_NOMBRE_MODALIDAD = 'NOMBRE_MODALIDAD';
+
+/** Parameter codes read by the comment form (spec §7 "Parameters"). */
+export const PARAM_MIME_TYPES = 'DOCS_RNT_MOD_MIME_TYPE';
+export const PARAM_MAX_SIZE_KB = 'DOCS_RNT_MOD_SIZE';
+
+/** Response-time bands of spec §9. */
+export const RESPONSE_TIME_BANDS = {
+  B00: '5 minutos a 4 horas hábiles',
+  B01: '5 a 8 horas hábiles',
+  B02: '1 a 3 días hábiles',
+  B03: '4 a 5 días hábiles',
+  B04: '6 a 10 días hábiles',
+  B05: '11 a 21 días hábiles',
+  B06: '1 mes calendario',
+  B07: '2 meses',
+  B08: '3 meses',
+} as const;
+export type ResponseTimeBand = keyof typeof RESPONSE_TIME_BANDS;
+
+/** Digitalisation levels of spec §9, in their order. */
+export const DIGITALISATION_LEVELS = [
+  'Presentar en línea',
+  'Pagar en línea',
+  'Recibir y subsanar observaciones en línea',
+  'Firma electrónica',
+  'Imprimir resolución oficial',
+] as const;
+
+/** Evaluated categories of spec §9, keyed by the resolution type code used in /api/graphics/tramites_evaluados. */
+export const EVALUATED_CATEGORIES = {
+  I: 'Inscritos',
+  D: 'Desistimiento',
+  M: 'Modificados',
+  O: 'Observados',
+  R: 'Rechazados',
+} as const;
+export type EvaluatedCategoryCode = keyof typeof EVALUATED_CATEGORIES;
+
+/** Local-storage keys (spec §9 "Stored in the browser"). */
+export const STORAGE_KEY_SEARCH_PARAMS = 'params';
+export const STORAGE_KEY_SIDEBAR = 'reportes_sidebar_abierto';
+export const STORAGE_KEY_SESSION = 'sesion';

@@ -1,0 +1,43 @@
+/** User-facing Spanish messages of the specification, exactly as written there (§5, §8). */
+export const MESSAGES = {
+  nombreRequerido: 'Nombre es requerido',
+  apellidoRequerido: 'Apellido es requerido',
+  correoRequerido: 'Correo es requerido',
+  correoInvalido: 'Formato de correo es inválido',
+  telefonoRequerido: 'Teléfono es requerido',
+  telefonoInvalido: 'Teléfono es invalido',
+  mensajeRequerido: 'Motivo del comentario es requerido',
+  contenidoTruncado: 'Su contenido ha sido truncado',
+  maximoCaracteres: 'Cantidad máxima de caracteres 1,200',
+  archivoTipo: 'El archivo tiene que ser JGP, JPEG, PNG ó PDF',
+  archivoPeso: 'el peso del archivo excede los 10 megabites',
+  institucionRequerida: 'Institución es requerido',
+  tramiteRequerido: 'Trámite es requerido',
+  modalidadRequerida: 'Modalidad es requerido',
+  denunciaEnviadaTitulo: 'Denuncia enviada con éxito',
+  denunciaEnviadaTexto: 'Gracias por denunciar los trámites errones',
+  sinResultadosHome: 'No se encontraron resultados',
+  noSeEncontraronTramites: 'No se encontraron trámites',
+  sinResultados: 'Sin resultados',
+  criterioRequerido: 'Debe ingresar o seleccionar al menos un criterio de búsqueda.',
+  selectVacio: 'No hay datos para mostrar',
+  gratuito: 'Gratuito',
+  inscrito: 'Inscrito',
+  enEvaluacion: 'En Evaluación',
+  estadoPublicado: 'Estado - Publicado',
+  // Messages of our own (not in the specification) for the API's error answers.
+  solicitudInvalida: 'La solicitud contiene datos inválidos.',
+  noEncontrado: 'El recurso solicitado no existe.',
+  errorInterno: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
+  servicioNoDisponible: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
+  noAutenticado: 'Debe iniciar sesión para continuar.',
+  sinPermiso: 'No tiene permiso para realizar esta acción.',
+  demasiadasSolicitudes: 'Ha realizado demasiadas solicitudes. Espere un momento e intente de nuevo.',
+} as const;
+
+/** '{institution} en la unidad {unit} en proceso de carga de trámites' and its variants (spec §8). */
+export function emptySearchInfoMessage(institucion?: string | null, unidad?: string | null): string {
+  if (institucion && unidad) return `${institucion} en la unidad ${unidad} en proceso de carga de trámites`;
+  if (institucion) return `${institucion} en proceso de carga de trámites`;
+  return MESSAGES.noSeEncontraronTramites;
+}

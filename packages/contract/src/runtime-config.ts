@@ -1,0 +1,33 @@
+import { z } from './zod';
+
+/** The SPA's runtime `/config.json` (DESIGN.md "The API contract"): read at start, never baked into the build. */
+export const runtimeConfigSchema = z.object({
+  apiBases: z.object({
+    registro: z.string(),
+    regulacion: z.string(),
+    admin: z.string(),
+    general: z.string(),
+  }),
+  branding: z.object({
+    nombre: z.string(),
+    nombreCorto: z.string(),
+    institucion: z.string(),
+  }),
+  contacto: z.object({
+    direccion: z.string(),
+    telefono: z.string(),
+    correo: z.string(),
+  }),
+  redesSociales: z.array(z.object({ nombre: z.string(), url: z.string() })),
+  enlaces: z.object({
+    videoAyuda: z.string(),
+    loginAdministracion: z.string(),
+  }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  uptime_s: z.number(),
+});

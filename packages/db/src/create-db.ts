@@ -1,0 +1,106 @@
+/**
+ * Opens the registry database: embedded PGlite by default (a folder, or in memory for tests), or
+ * PostgreSQL when a connection URL is given. Both speak the same SQL and run the same migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the repositories use, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Applies every committed migration (idempotent). */
+  migrate(): Promise<void>;
+  /** Cheap liveness probe for health checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded engine, when it is PGlite (tests dump and load its data folder). */
+  pglite?: PGlite;
+}
+
+export interface CreateDbOptions {
+  /** postgres://… opens PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; omitted → in memory. */
+  dataDir?: string;
+  /** A PGlite data-folder dump (from `dumpDataDir`) to start from. */
+  loadDataDir?: Blob;
+  /** PostgreSQL pool size. */
+  poolMax?: number;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 20);
+  return openPglite(options);
+}
+
+async function openPglite(options: CreateDbOptions): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { unaccent, pg_trgm },
+    // The folder is flushed on close and by the engine itself; durability of the demo database
+    // is not worth a sync per statement.
+    relaxedDurability: true,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+/** Runs raw SQL and returns its rows; both engines answer `{ rows }`. The one way to read raw SQL. */
+export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,666 @@
+/**
+ * Drizzle schema of every entity of spec §3. Table and column names follow the specification's Spanish
+ * snake_case so that repositories can answer with the exact response keys of spec §7.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- institutions and lookups
+
+export const instituciones = pgTable('instituciones', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  siglas: varchar('siglas', { length: 20 }).notNull(),
+  /** The spec's `institucion.descripcion` holds the institution's web link. */
+  descripcion: text('descripcion'),
+});
+
+export const unidades = pgTable(
+  'unidades',
+  {
+    id: serial('id').primaryKey(),
+    institucion_id: integer('institucion_id')
+      .notNull()
+      .references(() => instituciones.id),
+    nombre: text('nombre').notNull(),
+  },
+  (t) => [index('unidades_institucion_idx').on(t.institucion_id)],
+);
+
+export const categorias_tramite = pgTable('categorias_tramite', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  icon: text('icon'),
+});
+
+export const clasificaciones_tramite = pgTable('clasificaciones_tramite', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+/** Economic activities, served as `categorias_regulaciones` (id, nombre, icon). */
+export const actividades_economicas = pgTable('actividades_economicas', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  icon: text('icon'),
+});
+
+/** Portal/solicitation states: 11 and 13 'Inscrito', 23 'Observado', others in evaluation. */
+export const estados_solicitud = pgTable('estados_solicitud', {
+  id: integer('id').primaryKey(),
+  codigo: varchar('codigo', { length: 10 }).notNull().unique(),
+  nombre: text('nombre').notNull(),
+  visible_portal: boolean('visible_portal').notNull().default(false),
+});
+
+export const periodicidades = pgTable('periodicidades', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+export const unidades_tiempo = pgTable('unidades_tiempo', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+export const medios_presentacion = pgTable('medios_presentacion', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+export const niveles_digitalizacion = pgTable('niveles_digitalizacion', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  orden: integer('orden').notNull(),
+});
+
+/** Requirement types, codes '001'…'008' decide which fields show (spec §4). */
+export const tipos_requisito = pgTable('tipos_requisito', {
+  id: integer('id').primaryKey(),
+  codigo: varchar('codigo', { length: 3 }).notNull().unique(),
+  nombre: text('nombre').notNull(),
+});
+
+// ---------------------------------------------------------------- procedures and modalities
+
+export const tramites = pgTable(
+  'tramites',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    unidad_id: integer('unidad_id')
+      .notNull()
+      .references(() => unidades.id),
+    categoria_tramite_id: integer('categoria_tramite_id').references(() => categorias_tramite.id),
+    clasificacion_tramite_id: integer('clasificacion_tramite_id').references(
+      () => clasificaciones_tramite.id,
+    ),
+    actividad_economica_id: integer('actividad_economica_id').references(() => actividades_economicas.id),
+    created_at: createdAt(),
+  },
+  (t) => [index('tramites_unidad_idx').on(t.unidad_id)],
+);
+
+export const modalidades = pgTable(
+  'modalidades',
+  {
+    id: serial('id').primaryKey(),
+    tramite_id: integer('tramite_id')
+      .notNull()
+      .references(() => tramites.id),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    estado_id: integer('estado_id')
+      .notNull()
+      .references(() => estados_solicitud.id),
+    periodicidad_id: integer('periodicidad_id').references(() => periodicidades.id),
+    /** 'Fija' or 'Indefinida'; a fixed validity carries a quantity and a time unit. */
+    vigencia_tramite: text('vigencia_tramite'),
+    vigencia_cantidad: integer('vigencia_cantidad'),
+    vigencia_unidad_tiempo_id: integer('vigencia_unidad_tiempo_id').references(() => unidades_tiempo.id),
+    /** 'Tarifa Fija' or 'Tarifa Variable'. */
+    tipo_tarifa: text('tipo_tarifa').notNull(),
+    monto: numeric('monto', { precision: 12, scale: 2 }),
+    detalle_tarifa_variable: text('detalle_tarifa_variable'),
+    tercero_autorizado: boolean('tercero_autorizado').notNull().default(false),
+    donde_realizar: text('donde_realizar'),
+    plazo_legal_valor: integer('plazo_legal_valor'),
+    plazo_legal_unidad_tiempo_id: integer('plazo_legal_unidad_tiempo_id').references(
+      () => unidades_tiempo.id,
+    ),
+    tiempo_promedio_valor: integer('tiempo_promedio_valor'),
+    tiempo_promedio_unidad_tiempo_id: integer('tiempo_promedio_unidad_tiempo_id').references(
+      () => unidades_tiempo.id,
+    ),
+    /** 'hábiles' or 'calendario'. */
+    tiempo_promedio_tipo_dias: text('tiempo_promedio_tipo_dias'),
+    /** Response-time band B00…B08 (spec §9) the institution declared for the average response time. */
+    banda_tiempo_respuesta: varchar('banda_tiempo_respuesta', { length: 3 }),
+    comentario_descripcion: text('comentario_descripcion'),
+    comentario_periodicidad: text('comentario_periodicidad'),
+    comentarios_vigencia: text('comentarios_vigencia'),
+    comentario: text('comentario'),
+    comentario_medios_presentacion: text('comentario_medios_presentacion'),
+    comentario_niveles_digitalizacion: text('comentario_niveles_digitalizacion'),
+    comentario_tercero_autorizado: text('comentario_tercero_autorizado'),
+    comentario_costo_tramite: text('comentario_costo_tramite'),
+    comentario_plazo_legal: text('comentario_plazo_legal'),
+    /** When the institution sent the official registration request (null: no request yet). */
+    fecha_solicitud: date('fecha_solicitud'),
+    /** When the modality was registered (states 11/13); feeds the monthly chart. */
+    fecha_inscripcion: date('fecha_inscripcion'),
+    created_at: createdAt(),
+  },
+  (t) => [index('modalidades_tramite_idx').on(t.tramite_id), index('modalidades_estado_idx').on(t.estado_id)],
+);
+
+export const modalidad_medios_presentacion = pgTable(
+  'modalidad_medios_presentacion',
+  {
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id),
+    medio_presentacion_id: integer('medio_presentacion_id')
+      .notNull()
+      .references(() => medios_presentacion.id),
+  },
+  (t) => [primaryKey({ columns: [t.modalidad_id, t.medio_presentacion_id] })],
+);
+
+export const modalidad_niveles_digitalizacion = pgTable(
+  'modalidad_niveles_digitalizacion',
+  {
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id),
+    nivel_digitalizacion_id: integer('nivel_digitalizacion_id')
+      .notNull()
+      .references(() => niveles_digitalizacion.id),
+  },
+  (t) => [primaryKey({ columns: [t.modalidad_id, t.nivel_digitalizacion_id] })],
+);
+
+/**
+ * Documents of a modality: 'certificado', 'resolucion', 'propuesta', 'costo_tarifa' (fee documents) or
+ * 'anexo'. Files are generated on demand from this row (`url` points at /documentos/...).
+ */
+export const documentos_modalidad = pgTable(
+  'documentos_modalidad',
+  {
+    id: serial('id').primaryKey(),
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id),
+    tipo: text('tipo').notNull(),
+    nombre: text('nombre').notNull(),
+    url: text('url').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('documentos_modalidad_modalidad_idx').on(t.modalidad_id)],
+);
+
+// ---------------------------------------------------------------- requirements
+
+export const requisitos = pgTable(
+  'requisitos',
+  {
+    id: serial('id').primaryKey(),
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id),
+    tipo_requisito_id: integer('tipo_requisito_id')
+      .notNull()
+      .references(() => tipos_requisito.id),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    es_parte_solicitud: boolean('es_parte_solicitud').notNull().default(false),
+    enlace_web: text('enlace_web'),
+    condiciones_presentacion: text('condiciones_presentacion'),
+    especificacion_de_presentacion: text('especificacion_de_presentacion'),
+    /** 'Físico', 'Electrónico' or 'Físico y electrónico'. */
+    tipo_soporte: text('tipo_soporte'),
+    es_tramite_otra_institucion: boolean('es_tramite_otra_institucion').notNull().default(false),
+    institucion_id: integer('institucion_id').references(() => instituciones.id),
+    tramite_id: integer('tramite_id').references(() => tramites.id),
+    orden: integer('orden').notNull().default(0),
+    /** Set when the requirement was removed as unnecessary (report requisitos-eliminados). */
+    fecha_eliminacion: date('fecha_eliminacion'),
+  },
+  (t) => [index('requisitos_modalidad_idx').on(t.modalidad_id)],
+);
+
+export const documentos_requisito = pgTable(
+  'documentos_requisito',
+  {
+    id: serial('id').primaryKey(),
+    requisito_id: integer('requisito_id')
+      .notNull()
+      .references(() => requisitos.id),
+    nombre: text('nombre').notNull(),
+    url: text('url').notNull(),
+    es_anexo: boolean('es_anexo').notNull().default(false),
+    es_certificado: boolean('es_certificado').notNull().default(false),
+    es_resolucion: boolean('es_resolucion').notNull().default(false),
+  },
+  (t) => [index('documentos_requisito_requisito_idx').on(t.requisito_id)],
+);
+
+export const sub_requisitos = pgTable(
+  'sub_requisitos',
+  {
+    id: serial('id').primaryKey(),
+    requisito_id: integer('requisito_id')
+      .notNull()
+      .references(() => requisitos.id),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+  },
+  (t) => [index('sub_requisitos_requisito_idx').on(t.requisito_id)],
+);
+
+// ---------------------------------------------------------------- offices and contacts
+
+export const oficinas = pgTable(
+  'oficinas',
+  {
+    id: serial('id').primaryKey(),
+    institucion_id: integer('institucion_id')
+      .notNull()
+      .references(() => instituciones.id),
+    nombre: text('nombre').notNull(),
+    direccion: text('direccion').notNull(),
+    latitud: numeric('latitud', { precision: 9, scale: 6 }),
+    longitud: numeric('longitud', { precision: 9, scale: 6 }),
+  },
+  (t) => [index('oficinas_institucion_idx').on(t.institucion_id)],
+);
+
+export const horarios_oficina = pgTable(
+  'horarios_oficina',
+  {
+    id: serial('id').primaryKey(),
+    oficina_id: integer('oficina_id')
+      .notNull()
+      .references(() => oficinas.id),
+    dia: text('dia').notNull(),
+    hora_inicio: time('hora_inicio'),
+    hora_fin: time('hora_fin'),
+    horas_24: boolean('horas_24').notNull().default(false),
+  },
+  (t) => [index('horarios_oficina_oficina_idx').on(t.oficina_id)],
+);
+
+/** A modality's contact at one office (spec §3 "Office contact"). */
+export const contactos_oficinas = pgTable(
+  'contactos_oficinas',
+  {
+    id: serial('id').primaryKey(),
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id),
+    oficina_id: integer('oficina_id')
+      .notNull()
+      .references(() => oficinas.id),
+    nombres: text('nombres'),
+    correos: text('correos'),
+  },
+  (t) => [index('contactos_oficinas_modalidad_idx').on(t.modalidad_id)],
+);
+
+export const telefonos_contacto = pgTable(
+  'telefonos_contacto',
+  {
+    id: serial('id').primaryKey(),
+    contacto_oficina_id: integer('contacto_oficina_id')
+      .notNull()
+      .references(() => contactos_oficinas.id),
+    prefijo: varchar('prefijo', { length: 6 }).notNull(),
+    numero: varchar('numero', { length: 20 }).notNull(),
+    extension: varchar('extension', { length: 10 }),
+    comentario: text('comentario'),
+  },
+  (t) => [index('telefonos_contacto_contacto_idx').on(t.contacto_oficina_id)],
+);
+
+// ---------------------------------------------------------------- regulations
+
+/** Regulation types (`tipos_normativa`) with colour, portal ordering and visibility. */
+export const tipos_normativa = pgTable('tipos_normativa', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  color: varchar('color', { length: 9 }).notNull(),
+  orden_portal: integer('orden_portal').notNull(),
+  visible_portal: boolean('visible_portal').notNull().default(true),
+});
+
+export const estados_regulacion = pgTable('estados_regulacion', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+export const regulaciones = pgTable(
+  'regulaciones',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    tipo_solicitud_id: integer('tipo_solicitud_id')
+      .notNull()
+      .references(() => tipos_normativa.id),
+    estado_tipo_solicitud_regulacion_id: integer('estado_tipo_solicitud_regulacion_id')
+      .notNull()
+      .references(() => estados_regulacion.id),
+    actividad_economica_id: integer('actividad_economica_id').references(() => actividades_economicas.id),
+    numero_reforma: integer('numero_reforma'),
+    fecha_emision: date('fecha_emision'),
+    fecha_vigencia: date('fecha_vigencia'),
+    fecha_publicacion_do: date('fecha_publicacion_do'),
+    numero_do: integer('numero_do'),
+    tomo_do: integer('tomo_do'),
+    created_at: createdAt(),
+  },
+  (t) => [index('regulaciones_tipo_idx').on(t.tipo_solicitud_id)],
+);
+
+export const regulacion_categorias = pgTable(
+  'regulacion_categorias',
+  {
+    regulacion_id: integer('regulacion_id')
+      .notNull()
+      .references(() => regulaciones.id),
+    categoria_tramite_id: integer('categoria_tramite_id')
+      .notNull()
+      .references(() => categorias_tramite.id),
+  },
+  (t) => [primaryKey({ columns: [t.regulacion_id, t.categoria_tramite_id] })],
+);
+
+export const documentos_regulacion = pgTable(
+  'documentos_regulacion',
+  {
+    id: serial('id').primaryKey(),
+    regulacion_id: integer('regulacion_id')
+      .notNull()
+      .references(() => regulaciones.id),
+    nombre: text('nombre').notNull(),
+    ruta: text('ruta').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('documentos_regulacion_regulacion_idx').on(t.regulacion_id)],
+);
+
+// ---------------------------------------------------------------- resolutions
+
+/** Resolution types; `codigo` I, D, M, O, R are the evaluated categories of spec §9. */
+export const tipos_resolucion = pgTable('tipos_resolucion', {
+  id: serial('id').primaryKey(),
+  codigo: varchar('codigo', { length: 1 }).notNull().unique(),
+  nombre: text('nombre').notNull(),
+});
+
+export const resoluciones = pgTable(
+  'resoluciones',
+  {
+    id: serial('id').primaryKey(),
+    tipo_resolucion_id: integer('tipo_resolucion_id')
+      .notNull()
+      .references(() => tipos_resolucion.id),
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id),
+    numero: text('numero').notNull(),
+    fecha: date('fecha').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('resoluciones_modalidad_idx').on(t.modalidad_id),
+    index('resoluciones_fecha_idx').on(t.fecha),
+  ],
+);
+
+export const documentos_resoluciones = pgTable(
+  'documentos_resoluciones',
+  {
+    id: serial('id').primaryKey(),
+    resolucion_id: integer('resolucion_id')
+      .notNull()
+      .references(() => resoluciones.id),
+    nombre: text('nombre').notNull(),
+    url: text('url').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('documentos_resoluciones_resolucion_idx').on(t.resolucion_id)],
+);
+
+// ---------------------------------------------------------------- legal bases and rulings
+
+export const referencias = pgTable('referencias', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+export const sub_referencias = pgTable('sub_referencias', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+/**
+ * A legal basis ties a regulation to a modality's section (`seccion`) or to one requirement or
+ * sub-requirement (`codigo_modelo` 'Requisito' | 'Sub_Requisito', `modelo_id`).
+ */
+export const bases_legales = pgTable(
+  'bases_legales',
+  {
+    id: serial('id').primaryKey(),
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id),
+    regulacion_id: integer('regulacion_id')
+      .notNull()
+      .references(() => regulaciones.id),
+    seccion: text('seccion'),
+    codigo_modelo: text('codigo_modelo'),
+    modelo_id: integer('modelo_id'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('bases_legales_modalidad_idx').on(t.modalidad_id),
+    index('bases_legales_modelo_idx').on(t.codigo_modelo, t.modelo_id),
+  ],
+);
+
+export const base_legal_referencias = pgTable(
+  'base_legal_referencias',
+  {
+    id: serial('id').primaryKey(),
+    base_legal_id: integer('base_legal_id')
+      .notNull()
+      .references(() => bases_legales.id, { onDelete: 'cascade' }),
+    referencia_id: integer('referencia_id')
+      .notNull()
+      .references(() => referencias.id),
+    valor_referencia: varchar('valor_referencia', { length: 40 }).notNull(),
+    sub_referencia_id: integer('sub_referencia_id').references(() => sub_referencias.id),
+    valor_sub_referencia: varchar('valor_sub_referencia', { length: 40 }),
+  },
+  (t) => [index('base_legal_referencias_base_idx').on(t.base_legal_id)],
+);
+
+/** Ruling statuses; codes '002' (hides), '004' (needs a condition), '006' (NOMBRE_MODALIDAD only). */
+export const estados_dictamen = pgTable('estados_dictamen', {
+  id: serial('id').primaryKey(),
+  codigo: varchar('codigo', { length: 3 }).notNull().unique(),
+  nombre: text('nombre').notNull(),
+});
+
+export const condiciones_inscripcion = pgTable('condiciones_inscripcion', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+export const dictamenes = pgTable(
+  'dictamenes',
+  {
+    id: serial('id').primaryKey(),
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id),
+    seccion: text('seccion'),
+    codigo_modelo: text('codigo_modelo'),
+    modelo_id: integer('modelo_id'),
+    comentarios: varchar('comentarios', { length: 800 }).notNull(),
+    condicion_inscripcion_id: integer('condicion_inscripcion_id').references(
+      () => condiciones_inscripcion.id,
+    ),
+    created_by: integer('created_by'),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('dictamenes_modalidad_idx').on(t.modalidad_id),
+    index('dictamenes_modelo_idx').on(t.codigo_modelo, t.modelo_id),
+  ],
+);
+
+export const dictamen_estados = pgTable(
+  'dictamen_estados',
+  {
+    dictamen_id: integer('dictamen_id')
+      .notNull()
+      .references(() => dictamenes.id, { onDelete: 'cascade' }),
+    estado_dictamen_id: integer('estado_dictamen_id')
+      .notNull()
+      .references(() => estados_dictamen.id),
+  },
+  (t) => [primaryKey({ columns: [t.dictamen_id, t.estado_dictamen_id] })],
+);
+
+// ---------------------------------------------------------------- parameters, help, agenda
+
+export const parametros = pgTable('parametros', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  valor: text('valor').notNull(),
+  descripcion: text('descripcion'),
+});
+
+export const ayudas = pgTable('ayudas', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  texto: text('texto').notNull(),
+});
+
+export const agenda_items = pgTable(
+  'agenda_items',
+  {
+    id: serial('id').primaryKey(),
+    institucion_id: integer('institucion_id')
+      .notNull()
+      .references(() => instituciones.id),
+    tipo_normativa_id: integer('tipo_normativa_id').references(() => tipos_normativa.id),
+    nombre_regulacion: text('nombre_regulacion').notNull(),
+    descripcion: text('descripcion'),
+    /** Stage of the regulatory agenda: 'Planificada', 'En consulta pública', 'En análisis', 'Aprobada'. */
+    etapa: text('etapa').notNull(),
+    anio: integer('anio').notNull(),
+    fecha_inicio: date('fecha_inicio').notNull(),
+    fecha_fin: date('fecha_fin'),
+  },
+  (t) => [index('agenda_items_anio_idx').on(t.anio)],
+);
+
+// ---------------------------------------------------------------- citizen comments
+
+export const denuncias = pgTable(
+  'denuncias',
+  {
+    id: serial('id').primaryKey(),
+    /** Tracking number shown to the citizen, e.g. 'RNT-2026-000123'. */
+    folio: text('folio').notNull().unique(),
+    anonimo: boolean('anonimo').notNull(),
+    mensaje: varchar('mensaje', { length: 1200 }).notNull(),
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id),
+    nombres: text('nombres'),
+    apellidos: text('apellidos'),
+    correo: text('correo'),
+    telefono: text('telefono'),
+    /** Storage key of the attachment (`imagen`), its original name, real MIME type and size. */
+    imagen: text('imagen'),
+    imagen_nombre: text('imagen_nombre'),
+    imagen_mime: text('imagen_mime'),
+    imagen_bytes: integer('imagen_bytes'),
+    /** Client-chosen key that makes a retried submission land once. */
+    idempotency_key: text('idempotency_key'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('denuncias_modalidad_idx').on(t.modalidad_id),
+    uniqueIndex('denuncias_idempotency_idx')
+      .on(t.idempotency_key)
+      .where(sql`idempotency_key is not null`),
+  ],
+);
+
+// ---------------------------------------------------------------- evaluators
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  email: text('email').notNull().unique(),
+  password_hash: text('password_hash').notNull(),
+  activo: boolean('activo').notNull().default(true),
+  created_at: createdAt(),
+});
+
+export const operaciones = pgTable('operaciones', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nombre: text('nombre').notNull(),
+});
+
+export const user_operaciones = pgTable(
+  'user_operaciones',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operacion_id: integer('operacion_id')
+      .notNull()
+      .references(() => operaciones.id),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.operacion_id] })],
+);
+
+/** Audit trail of every evaluator change: who, when, what before, what after. */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id),
+    entidad: text('entidad').notNull(),
+    entidad_id: integer('entidad_id'),
+    accion: text('accion').notNull(),
+    antes: jsonb('antes'),
+    despues: jsonb('despues'),
+    created_at: createdAt(),
+  },
+  (t) => [index('auditoria_entidad_idx').on(t.entidad, t.entidad_id)],
+);
