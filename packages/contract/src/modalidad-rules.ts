@@ -1,0 +1,258 @@
+/**
+ * Pure domain rules of the modality detail (spec §2 "Modality detail screen", §4, §9), shared by the
+ * screens and the server-side PDFs so both show the same thing.
+ */
+import { REGISTERED_STATE_IDS, RULING_CODE_HIDDEN } from './constants';
+import { MESSAGES } from './messages';
+import type { Dictamen, DocumentoRequisito, Requisito, SubRequisito } from './modalidad';
+
+// ---------------------------------------------------------------- state (spec §4 "Modality state")
+
+export function isRegisteredState(estadoId: number): boolean {
+  return (REGISTERED_STATE_IDS as readonly number[]).includes(estadoId);
+}
+
+export type ModalityStateKind = 'inscrito' | 'evaluacion';
+
+/** 'Inscrito' for 11 and 13, 'En Evaluación' for any other id; each kind has its own badge image. */
+export function modalityStateBadge(estadoId: number): { kind: ModalityStateKind; label: string } {
+  return isRegisteredState(estadoId)
+    ? { kind: 'inscrito', label: MESSAGES.inscrito }
+    : { kind: 'evaluacion', label: MESSAGES.enEvaluacion };
+}
+
+export function modalityStateLabel(estadoId: number): string {
+  return modalityStateBadge(estadoId).label;
+}
+
+/** The certificate and the resolution are shown only in state 11 or 13. */
+export const showsCertificateAndResolution = isRegisteredState;
+
+// ---------------------------------------------------------------- visibility (spec §4)
+
+/** Requirement type ids exempt from the ruling rule (spec §9 "Requirement type ids with special treatment"). */
+export const RULING_EXEMPT_REQUIREMENT_TYPES = [1, 2] as const;
+
+/** The ruling that counts is the latest one (by date, then id). */
+function latestRuling(dictamenes: readonly Dictamen[]): Dictamen | undefined {
+  return [...dictamenes].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0];
+}
+
+/**
+ * Whether a (sub-)requirement's latest ruling has the status code '002' ("eliminate").
+ * A ruling may carry several statuses: it counts as '002' when any of them is '002'.
+ * `absentStatusIsHidden` is the "(default '002' when absent)" of spec §4: a ruling without a status.
+ */
+function hiddenByRuling(dictamenes: readonly Dictamen[], absentStatusIsHidden: boolean): boolean {
+  const ruling = latestRuling(dictamenes);
+  if (!ruling) return false;
+  const codes = ruling.estados_dictamen.map((e) => e.codigo);
+  if (codes.length === 0) return absentStatusIsHidden;
+  return codes.includes(RULING_CODE_HIDDEN);
+}
+
+/**
+ * Spec §4, "Visibility of requirements when state is 11 or 13". Our reading:
+ * - Only modalities in state 11 or 13 filter at all; in any other state every requirement shows.
+ * - Requirements of type 1 or 2 always show, and so does a requirement that has no ruling: the rule
+ *   speaks of requirements "of type other than 1 and 2 that have a ruling".
+ * - A requirement of another type that has a ruling shows only if the latest ruling's status code is
+ *   not '002'; a ruling with no status counts as '002' ("default '002' when absent"), so it hides.
+ * - The request list takes those with `es_parte_solicitud`, the other list those without ("the
+ *   non-request list works likewise").
+ */
+export function isRequirementVisible(
+  requisito: Pick<Requisito, 'tipo_requisito_id' | 'dictamenes'>,
+  estadoId: number,
+): boolean {
+  if (!isRegisteredState(estadoId)) return true;
+  if ((RULING_EXEMPT_REQUIREMENT_TYPES as readonly number[]).includes(requisito.tipo_requisito_id))
+    return true;
+  return !hiddenByRuling(requisito.dictamenes, true);
+}
+
+/** The requirements of the request table (`parteSolicitud` true) or of the other table, in order. */
+export function visibleRequirements<
+  T extends Pick<Requisito, 'tipo_requisito_id' | 'dictamenes' | 'es_parte_solicitud'>,
+>(requisitos: readonly T[], estadoId: number, parteSolicitud: boolean): T[] {
+  return requisitos.filter(
+    (r) => r.es_parte_solicitud === parteSolicitud && isRequirementVisible(r, estadoId),
+  );
+}
+
+/**
+ * Spec §4: "Sub-requirements show only if their ruling status is not '002'" (states 11 and 13).
+ * This bullet has no default, so a sub-requirement without a ruling, or whose ruling has no status,
+ * shows.
+ */
+export function visibleSubRequirements<T extends Pick<SubRequisito, 'dictamenes'>>(
+  subRequisitos: readonly T[],
+  estadoId: number,
+): T[] {
+  if (!isRegisteredState(estadoId)) return [...subRequisitos];
+  return subRequisitos.filter((s) => !hiddenByRuling(s.dictamenes, false));
+}
+
+// ---------------------------------------------------------------- requirement fields (spec §4)
+
+export type RequirementField =
+  | 'nombre'
+  | 'descripcion'
+  | 'documentos'
+  | 'tipo_documento'
+  | 'condiciones_presentacion'
+  | 'especificacion_de_presentacion'
+  | 'tipo_soporte'
+  | 'es_tramite_otra_institucion'
+  | 'institucion_tramite'
+  | 'enlace_web';
+
+const BASE_FIELDS: RequirementField[] = ['nombre', 'descripcion', 'documentos'];
+const ALL_FIELDS: RequirementField[] = [
+  ...BASE_FIELDS,
+  'tipo_documento',
+  'condiciones_presentacion',
+  'especificacion_de_presentacion',
+  'tipo_soporte',
+  'es_tramite_otra_institucion',
+  'institucion_tramite',
+  'enlace_web',
+];
+
+/**
+ * Which fields the requirement modal shows, by requirement type code (spec §4):
+ * 001–002 all fields including the link; 003 all but the link; 004–006 name, description,
+ * attachments, document type, support and the other-institution flag; 007 name, description,
+ * attachments, document type and link; 008 name, description, attachments and the other-institution
+ * fields (flag, institution and procedure). An unknown code shows only name, description and attachments.
+ */
+export function requirementFields(codigo: string): ReadonlySet<RequirementField> {
+  switch (codigo) {
+    case '001':
+    case '002':
+      return new Set(ALL_FIELDS);
+    case '003':
+      return new Set(ALL_FIELDS.filter((f) => f !== 'enlace_web'));
+    case '004':
+    case '005':
+    case '006':
+      return new Set([...BASE_FIELDS, 'tipo_documento', 'tipo_soporte', 'es_tramite_otra_institucion']);
+    case '007':
+      return new Set([...BASE_FIELDS, 'tipo_documento', 'enlace_web']);
+    case '008':
+      return new Set([...BASE_FIELDS, 'es_tramite_otra_institucion', 'institucion_tramite']);
+    default:
+      return new Set(BASE_FIELDS);
+  }
+}
+
+/** Spec §4: files that are both certificate and resolution are excluded from the requirement modal. */
+export function requirementAttachments<
+  T extends Pick<DocumentoRequisito, 'es_certificado' | 'es_resolucion'>,
+>(documentos: readonly T[]): T[] {
+  return documentos.filter((d) => !(d.es_certificado && d.es_resolucion));
+}
+
+/**
+ * Spec §2: the online-procedure button appears only if the first request requirement has a web link.
+ * `requestRequirements` is the request table as shown (already filtered and ordered).
+ */
+export function onlineProcedureLink(
+  requestRequirements: readonly Pick<Requisito, 'enlace_web'>[],
+): string | null {
+  const link = requestRequirements[0]?.enlace_web?.trim();
+  return link ? link : null;
+}
+
+// ---------------------------------------------------------------- fee (spec §2, §9)
+
+export const FEE_FIXED = 'Tarifa Fija';
+export const FEE_VARIABLE = 'Tarifa Variable';
+
+/** '$1,234.50': the dollar sign of spec §9, two decimals, thousands with commas as in El Salvador. */
+export function formatDollars(amount: number): string {
+  const [whole, cents] = Math.abs(amount).toFixed(2).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount < 0 ? '-' : ''}$${grouped}.${cents}`;
+}
+
+export interface FeeDisplay {
+  /** 'Tarifa Fija' or 'Tarifa Variable', as the fee-type field shows it. */
+  tipo: string;
+  /** What the cost field shows: '$25.00', 'Gratuito', or null when the detail modal carries it. */
+  costo: string | null;
+  /** Whether the cost is shown through the tariff-detail button and modal (text and documents). */
+  conDetalle: boolean;
+}
+
+/**
+ * Spec §2: a variable fee shows a detail button (modal with text and documents); a fixed fee shows its
+ * amount with a dollar sign; a fixed fee with neither amount nor variable detail shows 'Gratuito'.
+ * An amount of 0 counts as no amount (it is free). A fixed fee without an amount but with a detail text
+ * shows the detail, as a variable one does, rather than hide it.
+ */
+export function feeDisplay(modalidad: {
+  tipo_tarifa: string;
+  monto: number | null;
+  detalle_tarifa_variable: string | null;
+}): FeeDisplay {
+  const detalle = Boolean(modalidad.detalle_tarifa_variable?.trim());
+  const hasAmount = modalidad.monto != null && modalidad.monto > 0;
+  if (modalidad.tipo_tarifa === FEE_VARIABLE) return { tipo: FEE_VARIABLE, costo: null, conDetalle: true };
+  const tipo = modalidad.tipo_tarifa || FEE_FIXED;
+  if (hasAmount) return { tipo, costo: formatDollars(modalidad.monto!), conDetalle: false };
+  if (detalle) return { tipo, costo: null, conDetalle: true };
+  return { tipo, costo: MESSAGES.gratuito, conDetalle: false };
+}
+
+// ---------------------------------------------------------------- other displays
+
+/** 'Fija: 2 Años' for a fixed validity (type, quantity, time unit); the type alone otherwise. */
+export function validityText(modalidad: {
+  vigencia_tramite: string | null;
+  cantidad: number | null;
+  unidad_tiempo: { nombre: string } | null;
+}): string | null {
+  if (!modalidad.vigencia_tramite) return null;
+  if (modalidad.vigencia_tramite === 'Fija' && modalidad.cantidad != null)
+    return `Fija: ${modalidad.cantidad} ${modalidad.unidad_tiempo?.nombre ?? ''}`.trim();
+  return modalidad.vigencia_tramite;
+}
+
+/** '8 Días hábiles': a value, its time unit and, when given, the kind of days. */
+export function durationText(
+  valor: number | null,
+  unidad: { nombre: string } | null,
+  tipoDias?: string | null,
+): string | null {
+  if (valor == null) return null;
+  return [String(valor), unidad?.nombre, tipoDias].filter(Boolean).join(' ');
+}
+
+export function yesNo(value: boolean): string {
+  return value ? 'Sí' : 'No';
+}
+
+/** An external map at the office's coordinates, or null when either is missing (spec §2). */
+export function officeMapUrl(oficina: { latitud: number | null; longitud: number | null }): string | null {
+  const { latitud, longitud } = oficina;
+  if (latitud == null || longitud == null || !Number.isFinite(latitud) || !Number.isFinite(longitud))
+    return null;
+  return `https://www.openstreetmap.org/?mlat=${latitud}&mlon=${longitud}#map=17/${latitud}/${longitud}`;
+}
+
+/** '+503 2222-3333 ext. 120' */
+export function phoneText(telefono: { prefijo: string; numero: string; extension: string | null }): string {
+  return `${telefono.prefijo} ${telefono.numero}${telefono.extension ? ` ext. ${telefono.extension}` : ''}`;
+}
+
+/** 'Lunes: 08:00 a 16:00' or 'Lunes: 24 horas'. */
+export function scheduleText(horario: {
+  dia: string;
+  hora_inicio: string | null;
+  hora_fin: string | null;
+  horas_24: boolean;
+}): string {
+  if (horario.horas_24) return `${horario.dia}: 24 horas`;
+  return `${horario.dia}: ${horario.hora_inicio ?? '—'} a ${horario.hora_fin ?? '—'}`;
+}

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import type { Dictamen, DocumentoRequisito } from '../src/modalidad';
+import {
+  feeDisplay,
+  formatDollars,
+  isRegisteredState,
+  isRequirementVisible,
+  modalityStateBadge,
+  modalityStateLabel,
+  officeMapUrl,
+  onlineProcedureLink,
+  phoneText,
+  requirementAttachments,
+  requirementFields,
+  scheduleText,
+  showsCertificateAndResolution,
+  validityText,
+  visibleRequirements,
+  visibleSubRequirements,
+  durationText,
+  type RequirementField,
+} from '../src/modalidad-rules';
+
+let nextId = 1;
+function ruling(codes: string[], created_at = '2025-01-01T00:00:00Z'): Dictamen {
+  const id = nextId++;
+  return {
+    id,
+    seccion: null,
+    codigo_modelo: 'Requisito',
+    modelo_id: 1,
+    modalidad_id: 1,
+    comentarios: 'x',
+    condicion_inscripcion_id: null,
+    created_at,
+    estados_dictamen: codes.map((codigo, i) => ({ id: i + 1, codigo, nombre: codigo })),
+  };
+}
+function req(
+  tipo: number,
+  dictamenes: Dictamen[] = [],
+  es_parte_solicitud = true,
+  enlace_web: string | null = null,
+) {
+  return { id: nextId++, tipo_requisito_id: tipo, dictamenes, es_parte_solicitud, enlace_web };
+}
+
+describe('modality state (spec §4)', () => {
+  it("labels 11 and 13 'Inscrito' and every other id 'En Evaluación', each with its own badge", () => {
+    expect(modalityStateLabel(11)).toBe('Inscrito');
+    expect(modalityStateLabel(13)).toBe('Inscrito');
+    for (const id of [1, 3, 5, 7, 9, 12, 15, 17, 23]) expect(modalityStateLabel(id)).toBe('En Evaluación');
+    expect(modalityStateBadge(11).kind).toBe('inscrito');
+    expect(modalityStateBadge(23).kind).toBe('evaluacion');
+    expect(isRegisteredState(13)).toBe(true);
+    expect(isRegisteredState(12)).toBe(false);
+  });
+  it('shows certificate and resolution only in states 11 and 13', () => {
+    expect(showsCertificateAndResolution(11)).toBe(true);
+    expect(showsCertificateAndResolution(13)).toBe(true);
+    expect(showsCertificateAndResolution(9)).toBe(false);
+    expect(showsCertificateAndResolution(23)).toBe(false);
+  });
+});
+
+describe('requirement visibility in states 11 and 13 (spec §4)', () => {
+  it("hides a requirement of type other than 1 and 2 whose ruling status is '002'", () => {
+    expect(isRequirementVisible(req(3, [ruling(['002'])]), 11)).toBe(false);
+    expect(isRequirementVisible(req(8, [ruling(['002'])]), 13)).toBe(false);
+    expect(isRequirementVisible(req(3, [ruling(['001'])]), 11)).toBe(true);
+    expect(isRequirementVisible(req(5, [ruling(['003'])]), 13)).toBe(true);
+  });
+  it("treats a ruling without a status as '002' (the default when absent)", () => {
+    expect(isRequirementVisible(req(4, [ruling([])]), 11)).toBe(false);
+  });
+  it('always shows types 1 and 2, and requirements without a ruling', () => {
+    expect(isRequirementVisible(req(1, [ruling(['002'])]), 11)).toBe(true);
+    expect(isRequirementVisible(req(2, [ruling([])]), 13)).toBe(true);
+    expect(isRequirementVisible(req(6), 11)).toBe(true);
+  });
+  it('does not filter at all outside states 11 and 13', () => {
+    expect(isRequirementVisible(req(3, [ruling(['002'])]), 9)).toBe(true);
+    expect(isRequirementVisible(req(3, [ruling([])]), 23)).toBe(true);
+  });
+  it('uses the latest ruling, and counts a ruling with several statuses as 002 if any is', () => {
+    const older = ruling(['002'], '2024-01-01T00:00:00Z');
+    const newer = ruling(['001'], '2025-06-01T00:00:00Z');
+    expect(isRequirementVisible(req(3, [older, newer]), 11)).toBe(true);
+    expect(isRequirementVisible(req(3, [newer, ruling(['002'], '2025-07-01T00:00:00Z')]), 11)).toBe(false);
+    expect(isRequirementVisible(req(3, [ruling(['001', '002'])]), 11)).toBe(false);
+  });
+  it('splits the request list from the other list, each filtered alike, keeping the order', () => {
+    const a = req(1, [], true);
+    const b = req(3, [ruling(['002'])], true);
+    const c = req(3, [ruling(['001'])], true);
+    const d = req(4, [ruling(['002'])], false);
+    const e = req(7, [], false);
+    const all = [a, b, c, d, e];
+    expect(visibleRequirements(all, 11, true)).toEqual([a, c]);
+    expect(visibleRequirements(all, 11, false)).toEqual([e]);
+    expect(visibleRequirements(all, 5, true)).toEqual([a, b, c]);
+    expect(visibleRequirements(all, 5, false)).toEqual([d, e]);
+  });
+  it("shows sub-requirements only if their ruling status is not '002' (no default for them)", () => {
+    const hidden = { dictamenes: [ruling(['002'])] };
+    const ok = { dictamenes: [ruling(['001'])] };
+    const none = { dictamenes: [] };
+    const noStatus = { dictamenes: [ruling([])] };
+    expect(visibleSubRequirements([hidden, ok, none, noStatus], 13)).toEqual([ok, none, noStatus]);
+    expect(visibleSubRequirements([hidden, ok], 7)).toEqual([hidden, ok]);
+  });
+});
+
+describe('requirement fields by type code (spec §4)', () => {
+  const fields = (codigo: string) => [...requirementFields(codigo)].sort();
+  const all: RequirementField[] = [
+    'condiciones_presentacion',
+    'descripcion',
+    'documentos',
+    'enlace_web',
+    'es_tramite_otra_institucion',
+    'especificacion_de_presentacion',
+    'institucion_tramite',
+    'nombre',
+    'tipo_documento',
+    'tipo_soporte',
+  ];
+  it('001 and 002 show every field including the link', () => {
+    expect(fields('001')).toEqual(all);
+    expect(fields('002')).toEqual(all);
+  });
+  it('003 shows every field but the link', () => {
+    expect(fields('003')).toEqual(all.filter((f) => f !== 'enlace_web'));
+  });
+  it('004 to 006 show name, description, attachments, document type, support and other-institution flag', () => {
+    for (const codigo of ['004', '005', '006'])
+      expect(fields(codigo)).toEqual([
+        'descripcion',
+        'documentos',
+        'es_tramite_otra_institucion',
+        'nombre',
+        'tipo_documento',
+        'tipo_soporte',
+      ]);
+  });
+  it('007 shows name, description, attachments, document type and link', () => {
+    expect(fields('007')).toEqual(['descripcion', 'documentos', 'enlace_web', 'nombre', 'tipo_documento']);
+  });
+  it('008 shows name, description, attachments and the other-institution fields', () => {
+    expect(fields('008')).toEqual([
+      'descripcion',
+      'documentos',
+      'es_tramite_otra_institucion',
+      'institucion_tramite',
+      'nombre',
+    ]);
+  });
+  it('an unknown code shows only name, description and attachments', () => {
+    expect(fields('099')).toEqual(['descripcion', 'documentos', 'nombre']);
+  });
+});
+
+describe('requirement attachments (spec §4)', () => {
+  it('excludes files that are both certificate and resolution', () => {
+    const doc = (es_certificado: boolean, es_resolucion: boolean): DocumentoRequisito => ({
+      id: nextId++,
+      nombre: 'x.pdf',
+      url: '/x.pdf',
+      es_anexo: false,
+      es_certificado,
+      es_resolucion,
+    });
+    const both = doc(true, true);
+    const cert = doc(true, false);
+    const res = doc(false, true);
+    const plain = doc(false, false);
+    expect(requirementAttachments([both, cert, res, plain])).toEqual([cert, res, plain]);
+  });
+});
+
+describe('online procedure button (spec §2)', () => {
+  it('links to the first request requirement web link, and only to it', () => {
+    expect(onlineProcedureLink([req(1, [], true, 'https://a.gob.sv/x'), req(1, [], true, null)])).toBe(
+      'https://a.gob.sv/x',
+    );
+    expect(onlineProcedureLink([req(1, [], true, null), req(1, [], true, 'https://a.gob.sv/y')])).toBeNull();
+    expect(onlineProcedureLink([req(1, [], true, '  ')])).toBeNull();
+    expect(onlineProcedureLink([])).toBeNull();
+  });
+});
+
+describe('fee display (spec §2, §9)', () => {
+  it('shows a fixed fee with a dollar sign', () => {
+    expect(feeDisplay({ tipo_tarifa: 'Tarifa Fija', monto: 25, detalle_tarifa_variable: null })).toEqual({
+      tipo: 'Tarifa Fija',
+      costo: '$25.00',
+      conDetalle: false,
+    });
+    expect(
+      feeDisplay({ tipo_tarifa: 'Tarifa Fija', monto: 1234.5, detalle_tarifa_variable: null }).costo,
+    ).toBe('$1,234.50');
+  });
+  it("shows 'Gratuito' for a fixed fee with neither amount nor variable detail", () => {
+    expect(feeDisplay({ tipo_tarifa: 'Tarifa Fija', monto: null, detalle_tarifa_variable: null })).toEqual({
+      tipo: 'Tarifa Fija',
+      costo: 'Gratuito',
+      conDetalle: false,
+    });
+    expect(feeDisplay({ tipo_tarifa: 'Tarifa Fija', monto: 0, detalle_tarifa_variable: ' ' }).costo).toBe(
+      'Gratuito',
+    );
+  });
+  it('sends a variable fee, or a fixed one with only a detail, to the detail modal', () => {
+    expect(
+      feeDisplay({ tipo_tarifa: 'Tarifa Variable', monto: null, detalle_tarifa_variable: 'Según arancel' }),
+    ).toEqual({ tipo: 'Tarifa Variable', costo: null, conDetalle: true });
+    expect(
+      feeDisplay({ tipo_tarifa: 'Tarifa Fija', monto: null, detalle_tarifa_variable: 'Según arancel' }),
+    ).toEqual({ tipo: 'Tarifa Fija', costo: null, conDetalle: true });
+  });
+  it('formats dollars with two decimals and thousands separators', () => {
+    expect(formatDollars(2.29)).toBe('$2.29');
+    expect(formatDollars(1000000)).toBe('$1,000,000.00');
+  });
+});
+
+describe('other displays', () => {
+  it('shows a fixed validity with its quantity and unit, and other validities by type', () => {
+    expect(validityText({ vigencia_tramite: 'Fija', cantidad: 2, unidad_tiempo: { nombre: 'Años' } })).toBe(
+      'Fija: 2 Años',
+    );
+    expect(validityText({ vigencia_tramite: 'Indefinida', cantidad: null, unidad_tiempo: null })).toBe(
+      'Indefinida',
+    );
+    expect(validityText({ vigencia_tramite: null, cantidad: null, unidad_tiempo: null })).toBeNull();
+  });
+  it('builds durations, phones and schedules', () => {
+    expect(durationText(8, { nombre: 'Días' }, 'hábiles')).toBe('8 Días hábiles');
+    expect(durationText(null, { nombre: 'Días' })).toBeNull();
+    expect(phoneText({ prefijo: '+503', numero: '2222-3333', extension: '12' })).toBe(
+      '+503 2222-3333 ext. 12',
+    );
+    expect(scheduleText({ dia: 'Lunes', hora_inicio: '08:00', hora_fin: '16:00', horas_24: false })).toBe(
+      'Lunes: 08:00 a 16:00',
+    );
+    expect(scheduleText({ dia: 'Sábado', hora_inicio: null, hora_fin: null, horas_24: true })).toBe(
+      'Sábado: 24 horas',
+    );
+  });
+  it('offers a map only with both latitude and longitude', () => {
+    expect(officeMapUrl({ latitud: 13.69, longitud: -89.19 })).toBe(
+      'https://www.openstreetmap.org/?mlat=13.69&mlon=-89.19#map=17/13.69/-89.19',
+    );
+    expect(officeMapUrl({ latitud: null, longitud: -89.19 })).toBeNull();
+    expect(officeMapUrl({ latitud: 13.69, longitud: null })).toBeNull();
+  });
+});
