@@ -256,3 +256,9 @@ export function scheduleText(horario: {
   if (horario.horas_24) return `${horario.dia}: 24 horas`;
   return `${horario.dia}: ${horario.hora_inicio ?? '—'} a ${horario.hora_fin ?? '—'}`;
 }
+
+/** '2026-02-06' → '06-02-2026' (spec §5: dates are displayed DD-MM-YYYY). */
+export function displayDate(isoDate: string | null): string | null {
+  const match = isoDate?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : isoDate;
+}

@@ -18,6 +18,7 @@ import {
   visibleRequirements,
   visibleSubRequirements,
   durationText,
+  displayDate,
   type RequirementField,
 } from '../src/modalidad-rules';
 
@@ -246,6 +247,10 @@ describe('other displays', () => {
     expect(scheduleText({ dia: 'Sábado', hora_inicio: null, hora_fin: null, horas_24: true })).toBe(
       'Sábado: 24 horas',
     );
+  });
+  it('displays dates as DD-MM-YYYY', () => {
+    expect(displayDate('2026-02-06')).toBe('06-02-2026');
+    expect(displayDate(null)).toBeNull();
   });
   it('offers a map only with both latitude and longitude', () => {
     expect(officeMapUrl({ latitud: 13.69, longitud: -89.19 })).toBe(

@@ -1,0 +1,351 @@
+/**
+ * Procedures' modality lists and the full modality (spec §3, §7). The full modality is read with a
+ * fixed handful of set-based queries (the modality, then every requirement, document, sub-requirement,
+ * legal basis, ruling and office contact of that modality at once) and assembled here: the number of
+ * queries does not grow with the number of requirements.
+ */
+import type {
+  BaseLegal,
+  ContactoOficina,
+  Dictamen,
+  DocumentoRequisito,
+  Modalidad,
+  ModalidadResumen,
+  Requisito,
+  SubRequisito,
+  TramiteModalidad,
+} from '@rnt/contract/modalidad';
+import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
+import { queryRows, type Db } from '@rnt/db/create-db';
+import { sql, type SQL } from 'drizzle-orm';
+
+// ---------------------------------------------------------------- modality list of a procedure
+
+export async function tramiteExists(db: Db, tramiteId: number): Promise<boolean> {
+  const rows = await queryRows(db, sql`SELECT 1 FROM tramites WHERE id = ${tramiteId}`);
+  return rows.length > 0;
+}
+
+/**
+ * The state ids that `estado` values name: ids or codes. Returns the values that name no state
+ * under `unknown`.
+ */
+export async function resolveStates(db: Db, values: string[]): Promise<{ ids: number[]; unknown: string[] }> {
+  if (values.length === 0) return { ids: [], unknown: [] };
+  const rows = await queryRows<{ id: number; codigo: string }>(
+    db,
+    sql`SELECT id, codigo FROM estados_solicitud`,
+  );
+  const ids: number[] = [];
+  const unknown: string[] = [];
+  for (const value of values) {
+    const state = rows.find((r) => String(r.id) === value || r.codigo.toLowerCase() === value.toLowerCase());
+    if (state) ids.push(state.id);
+    else unknown.push(value);
+  }
+  return { ids, unknown };
+}
+
+export interface TramiteModalidadesFilter {
+  tramiteId: number;
+  nombre?: string;
+  estadoIds?: number[];
+  /** null: all rows. */
+  limit: number | null;
+  offset: number;
+}
+
+/** `%`, `_` and `\` typed by a citizen are literal characters, not LIKE wildcards. */
+function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The `nombre` carried from the home search narrows a procedure's modalities. The home search is
+ * accent-, stem- and typo-tolerant, so this filter is too: an accent- and case-insensitive substring of
+ * the modality or procedure name, a Spanish full-text match, or a close trigram word similarity.
+ */
+function nameCondition(nombre: string): SQL {
+  const term = nombre.toLowerCase();
+  const like = `%${likeEscape(term)}%`;
+  return sql`(
+    rnt_unaccent(lower(m.nombre)) LIKE rnt_unaccent(${like})
+    OR rnt_unaccent(lower(t.nombre)) LIKE rnt_unaccent(${like})
+    OR to_tsvector('spanish', rnt_unaccent(m.nombre || ' ' || t.nombre)) @@ plainto_tsquery('spanish', rnt_unaccent(${term}))
+    OR word_similarity(rnt_unaccent(${term}), rnt_unaccent(lower(m.nombre || ' ' || t.nombre))) >= 0.6
+  )`;
+}
+
+export async function listTramiteModalidades(
+  db: Db,
+  filter: TramiteModalidadesFilter,
+): Promise<{ rows: TramiteModalidad[]; total: number }> {
+  const conditions: SQL[] = [sql`m.tramite_id = ${filter.tramiteId}`];
+  if (filter.estadoIds && filter.estadoIds.length > 0)
+    conditions.push(
+      sql`m.estado_id IN (${sql.join(
+        filter.estadoIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  if (filter.nombre) conditions.push(nameCondition(filter.nombre));
+  const where = sql.join(conditions, sql` AND `);
+  const page = filter.limit == null ? sql`` : sql`LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+  const rows = await queryRows<Omit<TramiteModalidad, 'estado_modalidad'> & { total: number }>(
+    db,
+    sql`
+      SELECT m.tramite_id, m.id AS modalidad_id, t.nombre AS nombre_tramite, m.nombre AS nombre_modalidad,
+        m.descripcion, m.estado_id, i.nombre AS nombre_institucion, u.nombre AS nombre_unidad,
+        (count(*) OVER ())::int AS total
+      FROM modalidades m
+      JOIN tramites t ON t.id = m.tramite_id
+      JOIN unidades u ON u.id = t.unidad_id
+      JOIN instituciones i ON i.id = u.institucion_id
+      WHERE ${where}
+      ORDER BY m.id
+      ${page}`,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && filter.offset > 0) {
+    // A page past the end still reports the real total.
+    const [count] = await queryRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM modalidades m JOIN tramites t ON t.id = m.tramite_id WHERE ${where}`,
+    );
+    total = count?.total ?? 0;
+  }
+  return {
+    total,
+    rows: rows.map(({ total: _total, ...r }) => ({
+      ...r,
+      estado_modalidad: modalityStateLabel(r.estado_id),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- the modality
+
+const nameObject = (alias: string) =>
+  sql.raw(`CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('nombre', ${alias}.nombre) END`);
+
+/** ISO timestamps in UTC, whatever the server's time zone. */
+const isoUtc = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+
+type ModalidadRow = Omit<
+  Modalidad,
+  'contactos_oficinas' | 'requisitos' | 'bases_legales' | 'dictamenes' | 'institucion'
+> & {
+  unidad_id: number;
+  institucion_id: number;
+  institucion_web: string | null;
+  documentos_modalidad: { id: number; tipo: string; nombre: string; url: string }[];
+};
+
+async function findModalidadRow(db: Db, id: number): Promise<ModalidadRow | undefined> {
+  const [row] = await queryRows<ModalidadRow>(
+    db,
+    sql`
+      SELECT m.id, m.tramite_id, m.nombre, m.nombre AS nombre_modalidad, m.descripcion, m.estado_id,
+        json_build_object('id', e.id, 'codigo', e.codigo, 'nombre', e.nombre) AS estado,
+        ${nameObject('p')} AS periodicidad,
+        m.vigencia_tramite, m.vigencia_cantidad AS cantidad, ${nameObject('vu')} AS unidad_tiempo,
+        m.tipo_tarifa, m.monto::float8 AS monto, m.detalle_tarifa_variable, m.tercero_autorizado,
+        ${nameObject('ct')} AS clasificacion_tramite,
+        t.nombre AS nombre_tramite, u.id AS unidad_id, u.nombre AS nombre_unidad,
+        i.id AS institucion_id, i.nombre AS nombre_institucion, i.descripcion AS institucion_web,
+        m.donde_realizar, m.plazo_legal_valor, m.plazo_legal_unidad_tiempo_id,
+        ${nameObject('pu')} AS plazo_legal_unidad_tiempo,
+        m.tiempo_promedio_valor, ${nameObject('tu')} AS tiempo_promedio_unidad_tiempo,
+        m.tiempo_promedio_tipo_dias, m.fecha_inscripcion::text AS fecha_inscripcion,
+        m.comentario_descripcion, m.comentario_periodicidad, m.comentarios_vigencia, m.comentario,
+        m.comentario_medios_presentacion, m.comentario_niveles_digitalizacion,
+        m.comentario_tercero_autorizado, m.comentario_costo_tramite, m.comentario_plazo_legal,
+        (SELECT coalesce(json_agg(json_build_object('id', mp.id, 'nombre', mp.nombre) ORDER BY mp.id), '[]')
+           FROM modalidad_medios_presentacion mmp JOIN medios_presentacion mp ON mp.id = mmp.medio_presentacion_id
+           WHERE mmp.modalidad_id = m.id) AS medios_presentacion,
+        (SELECT coalesce(json_agg(json_build_object('id', nd.id, 'nombre', nd.nombre) ORDER BY nd.orden), '[]')
+           FROM modalidad_niveles_digitalizacion mnd JOIN niveles_digitalizacion nd ON nd.id = mnd.nivel_digitalizacion_id
+           WHERE mnd.modalidad_id = m.id) AS niveles_digitalizacion,
+        (SELECT coalesce(json_agg(json_build_object('id', d.id, 'tipo', d.tipo, 'nombre', d.nombre, 'url', d.url) ORDER BY d.id), '[]')
+           FROM documentos_modalidad d WHERE d.modalidad_id = m.id) AS documentos_modalidad
+      FROM modalidades m
+      JOIN estados_solicitud e ON e.id = m.estado_id
+      JOIN tramites t ON t.id = m.tramite_id
+      JOIN unidades u ON u.id = t.unidad_id
+      JOIN instituciones i ON i.id = u.institucion_id
+      LEFT JOIN clasificaciones_tramite ct ON ct.id = t.clasificacion_tramite_id
+      LEFT JOIN periodicidades p ON p.id = m.periodicidad_id
+      LEFT JOIN unidades_tiempo vu ON vu.id = m.vigencia_unidad_tiempo_id
+      LEFT JOIN unidades_tiempo pu ON pu.id = m.plazo_legal_unidad_tiempo_id
+      LEFT JOIN unidades_tiempo tu ON tu.id = m.tiempo_promedio_unidad_tiempo_id
+      WHERE m.id = ${id}`,
+  );
+  return row;
+}
+
+/** The summary form of spec §3 (`/api/public_modalidad_by_id/{id}`). */
+export async function findModalidadResumen(db: Db, id: number): Promise<ModalidadResumen | undefined> {
+  const row = await findModalidadRow(db, id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    tramite_id: row.tramite_id,
+    nombre: row.nombre,
+    descripcion: row.descripcion,
+    estado_id: row.estado_id,
+    estado: row.estado,
+    periodicidad: row.periodicidad,
+    vigencia_tramite: row.vigencia_tramite,
+    cantidad: row.cantidad,
+    unidad_tiempo: row.unidad_tiempo,
+    tipo_tarifa: row.tipo_tarifa,
+    monto: row.monto,
+    detalle_tarifa_variable: row.detalle_tarifa_variable,
+    tercero_autorizado: row.tercero_autorizado,
+    tramite: {
+      id: row.tramite_id,
+      nombre: row.nombre_tramite,
+      unidad: {
+        id: row.unidad_id,
+        nombre: row.nombre_unidad,
+        institucion: {
+          id: row.institucion_id,
+          nombre: row.nombre_institucion,
+          descripcion: row.institucion_web,
+        },
+      },
+    },
+  };
+}
+
+type RequisitoRow = Omit<
+  Requisito,
+  'documentos' | 'documento_anexo' | 'sub_requisitos' | 'dictamenes' | 'bases_legales'
+>;
+type SubRequisitoRow = Omit<SubRequisito, 'bases_legales' | 'dictamenes'> & { requisito_id: number };
+
+/** Requirements removed as unnecessary (`fecha_eliminacion`) no longer apply, so they are not listed. */
+function requisitosQuery(modalidadId: number): SQL {
+  return sql`
+    SELECT r.id, r.nombre, r.descripcion, r.tipo_requisito_id,
+      json_build_object('id', tr.id, 'codigo', tr.codigo, 'nombre', tr.nombre) AS tipo_requisito,
+      r.es_parte_solicitud, r.enlace_web, r.condiciones_presentacion, r.especificacion_de_presentacion,
+      r.tipo_soporte, r.es_tramite_otra_institucion,
+      CASE WHEN oi.id IS NULL THEN NULL ELSE json_build_object('id', oi.id, 'nombre', oi.nombre) END AS institucion,
+      CASE WHEN ot.id IS NULL THEN NULL ELSE json_build_object('id', ot.id, 'nombre', ot.nombre) END AS tramite,
+      r.orden
+    FROM requisitos r
+    JOIN tipos_requisito tr ON tr.id = r.tipo_requisito_id
+    LEFT JOIN instituciones oi ON oi.id = r.institucion_id
+    LEFT JOIN tramites ot ON ot.id = r.tramite_id
+    WHERE r.modalidad_id = ${modalidadId} AND r.fecha_eliminacion IS NULL
+    ORDER BY r.orden, r.id`;
+}
+
+/** The full modality of spec §3 (`/api/public_modalidad_get_id/{id}`): seven queries in all. */
+export async function findModalidad(db: Db, id: number): Promise<Modalidad | undefined> {
+  const row = await findModalidadRow(db, id);
+  if (!row) return undefined;
+  const [requisitos, documentos, subs, bases, dictamenes, contactos] = await Promise.all([
+    queryRows<RequisitoRow>(db, requisitosQuery(id)),
+    queryRows<DocumentoRequisito & { requisito_id: number }>(
+      db,
+      sql`
+        SELECT d.id, d.requisito_id, d.nombre, d.url, d.es_anexo, d.es_certificado, d.es_resolucion
+        FROM documentos_requisito d JOIN requisitos r ON r.id = d.requisito_id
+        WHERE r.modalidad_id = ${id} ORDER BY d.id`,
+    ),
+    queryRows<SubRequisitoRow>(
+      db,
+      sql`
+        SELECT s.id, s.requisito_id, s.nombre, s.descripcion
+        FROM sub_requisitos s JOIN requisitos r ON r.id = s.requisito_id
+        WHERE r.modalidad_id = ${id} ORDER BY s.id`,
+    ),
+    queryRows<BaseLegal>(
+      db,
+      sql`
+        SELECT b.id, b.modalidad_id, b.seccion, b.codigo_modelo, b.modelo_id,
+          json_build_object('id', g.id, 'nombre', g.nombre) AS regulacion,
+          (SELECT coalesce(json_agg(json_build_object(
+              'id', x.id,
+              'referencia', json_build_object('id', rf.id, 'nombre', rf.nombre),
+              'valor_referencia', x.valor_referencia,
+              'sub_referencia', CASE WHEN sr.id IS NULL THEN NULL ELSE json_build_object('id', sr.id, 'nombre', sr.nombre) END,
+              'valor_sub_referencia', x.valor_sub_referencia) ORDER BY x.id), '[]')
+            FROM base_legal_referencias x
+            JOIN referencias rf ON rf.id = x.referencia_id
+            LEFT JOIN sub_referencias sr ON sr.id = x.sub_referencia_id
+            WHERE x.base_legal_id = b.id) AS referencias
+        FROM bases_legales b JOIN regulaciones g ON g.id = b.regulacion_id
+        WHERE b.modalidad_id = ${id} ORDER BY b.id`,
+    ),
+    queryRows<Dictamen>(
+      db,
+      sql`
+        SELECT d.id, d.seccion, d.codigo_modelo, d.modelo_id, d.modalidad_id, d.comentarios,
+          d.condicion_inscripcion_id, ${isoUtc('d.created_at')} AS created_at,
+          (SELECT coalesce(json_agg(json_build_object('id', e.id, 'nombre', e.nombre, 'codigo', e.codigo) ORDER BY e.id), '[]')
+            FROM dictamen_estados de JOIN estados_dictamen e ON e.id = de.estado_dictamen_id
+            WHERE de.dictamen_id = d.id) AS estados_dictamen
+        FROM dictamenes d WHERE d.modalidad_id = ${id} ORDER BY d.id`,
+    ),
+    queryRows<ContactoOficina>(
+      db,
+      sql`
+        SELECT c.id, c.nombres, c.correos,
+          (SELECT coalesce(json_agg(json_build_object('prefijo', tc.prefijo, 'numero', tc.numero,
+              'extension', tc.extension, 'comentario', tc.comentario) ORDER BY tc.id), '[]')
+            FROM telefonos_contacto tc WHERE tc.contacto_oficina_id = c.id) AS telefonos,
+          json_build_object('id', o.id, 'nombre', o.nombre, 'direccion', o.direccion,
+            'latitud', o.latitud::float8, 'longitud', o.longitud::float8,
+            'horarios', (SELECT coalesce(json_agg(json_build_object('dia', h.dia,
+                'hora_inicio', to_char(h.hora_inicio, 'HH24:MI'), 'hora_fin', to_char(h.hora_fin, 'HH24:MI'),
+                'horas_24', h.horas_24) ORDER BY h.id), '[]')
+              FROM horarios_oficina h WHERE h.oficina_id = o.id)) AS oficina
+        FROM contactos_oficinas c JOIN oficinas o ON o.id = c.oficina_id
+        WHERE c.modalidad_id = ${id} ORDER BY c.id`,
+    ),
+  ]);
+
+  const basesFor = (codigo: string, modeloId: number) =>
+    bases.filter((b) => b.codigo_modelo === codigo && b.modelo_id === modeloId);
+  const rulingsFor = (codigo: string, modeloId: number) =>
+    dictamenes.filter((d) => d.codigo_modelo === codigo && d.modelo_id === modeloId);
+
+  const fullRequisitos: Requisito[] = requisitos.map((r) => {
+    const docs = documentos.filter((d) => d.requisito_id === r.id).map(({ requisito_id: _r, ...d }) => d);
+    const anexo = docs.find((d) => d.es_anexo);
+    return {
+      ...r,
+      documentos: docs,
+      documento_anexo: anexo ? { id: anexo.id, nombre: anexo.nombre, url: anexo.url } : null,
+      sub_requisitos: subs
+        .filter((s) => s.requisito_id === r.id)
+        .map(({ requisito_id: _r, ...s }) => ({
+          ...s,
+          bases_legales: basesFor('Sub_Requisito', s.id),
+          dictamenes: rulingsFor('Sub_Requisito', s.id),
+        })),
+      dictamenes: rulingsFor('Requisito', r.id),
+      bases_legales: basesFor('Requisito', r.id),
+    };
+  });
+
+  const { documentos_modalidad: docsMod, unidad_id: _u, institucion_id, institucion_web, ...modalidad } = row;
+  const docsOf = (tipo: string) => docsMod.filter((d) => d.tipo === tipo).map(({ tipo: _t, ...d }) => d);
+  return {
+    ...modalidad,
+    institucion: { id: institucion_id, nombre: row.nombre_institucion, descripcion: institucion_web },
+    documentos_costo_tarifa_tramite: docsOf('costo_tarifa'),
+    documentos_certificados: docsOf('certificado'),
+    documento_resolucion: docsOf('resolucion')[0] ?? null,
+    documento_propuesta: docsOf('propuesta')[0] ?? null,
+    documentos_anexos: docsOf('anexo'),
+    contactos_oficinas: contactos,
+    requisitos: fullRequisitos,
+    bases_legales: bases.filter((b) => b.seccion != null),
+    dictamenes: dictamenes.filter((d) => d.seccion != null),
+  };
+}
