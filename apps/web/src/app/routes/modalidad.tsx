@@ -1,5 +1,13 @@
-import { Page } from '../../components/ui/page';
+import { useParams } from 'react-router';
+import { ModalidadDetail } from '../../features/modalidad/components/modalidad-detail';
+import { parseRouteId } from '../../features/modalidad/lib/links';
 
+/** `/tramite/{tramiteId}/detalles/{modalidadId}` and the old certificate link `/tramite/{tramiteId}/{modalidadId}`. */
 export default function ModalidadPage() {
-  return <Page title="Detalle de la modalidad" />;
+  const { tramiteId, modalidadId } = useParams();
+  const modalidad = parseRouteId(modalidadId);
+  // Remount per modality so panels and modals never carry over from the previous one.
+  return (
+    <ModalidadDetail key={modalidad ?? 'x'} tramiteId={parseRouteId(tramiteId)} modalidadId={modalidad} />
+  );
 }

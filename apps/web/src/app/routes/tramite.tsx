@@ -1,5 +1,8 @@
-import { Page } from '../../components/ui/page';
+import { useParams } from 'react-router';
+import { TramiteModalidades } from '../../features/modalidad/components/tramite-modalidades';
+import { parseRouteId } from '../../features/modalidad/lib/links';
 
 export default function TramitePage() {
-  return <Page title="Trámite" />;
+  const { tramiteId } = useParams();
+  return <TramiteModalidades tramiteId={parseRouteId(tramiteId)} />;
 }

@@ -1,0 +1,20 @@
+import type { ModalidadResponse } from '@rnt/contract/modalidad';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { retryUnlessClientError } from '../lib/retry';
+
+/** Spec §7: `/api/public_modalidad_get_id/{id}`, the modality with requirements, offices and legal bases. */
+export function getModalidad(id: number, signal?: AbortSignal): Promise<ModalidadResponse> {
+  return apiRequest<ModalidadResponse>(`/api/public_modalidad_get_id/${id}`, { service: 'registro', signal });
+}
+
+export const modalidadQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['modalidad', id],
+    queryFn: ({ signal }) => getModalidad(id, signal),
+    retry: retryUnlessClientError,
+  });
+
+export function useModalidad(id: number, enabled = true) {
+  return useQuery({ ...modalidadQueryOptions(id), enabled });
+}

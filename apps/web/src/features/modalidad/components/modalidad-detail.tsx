@@ -1,0 +1,294 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { BaseLegal, Modalidad, Requisito } from '@rnt/contract/modalidad';
+import {
+  onlineProcedureLink,
+  showsCertificateAndResolution,
+  visibleRequirements,
+} from '@rnt/contract/modalidad-rules';
+import {
+  IconArrowLeft,
+  IconBuildingCommunity,
+  IconCertificate,
+  IconExternalLink,
+  IconFileDescription,
+  IconFileTypePdf,
+  IconGavel,
+  IconHome,
+  IconMessage,
+  IconPaperclip,
+  IconWorldWww,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Page } from '../../../components/ui/page';
+import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { useModalidad } from '../api/get-modalidad';
+import { comentarioPath, documentUrl, pdfLinks, tramitePath } from '../lib/links';
+import { isNotFound } from '../lib/retry';
+import { LegalBasisModal, type LegalBasisTarget } from './legal-basis-modal';
+import classes from './modalidad.module.css';
+import { MoreInfoPanel } from './more-info-panel';
+import { NewTabHint } from './new-tab';
+import { OfficesModal } from './offices-modal';
+import { RequirementModal } from './requirement-modal';
+import { RequirementsTable } from './requirements-table';
+import { StateBadge } from './state-badge';
+import { TariffModal } from './tariff-modal';
+
+type PanelId = 'informacion' | 'solicitud' | 'otros';
+const PANELS: { id: PanelId; label: string }[] = [
+  { id: 'informacion', label: 'Más información' },
+  { id: 'solicitud', label: 'Requisitos de la solicitud' },
+  { id: 'otros', label: 'Otros requisitos' },
+];
+
+const icon = (Icon: typeof IconHome) => <Icon size={16} aria-hidden="true" />;
+
+function ModalidadNotFound({ tramiteId }: { tramiteId: number | null }) {
+  const { search } = useLocation();
+  return (
+    <Page title="Modalidad no encontrada" heading="La modalidad no existe">
+      <Text mb="md">La modalidad que buscó no existe en el Registro Nacional de Trámites.</Text>
+      <Group>
+        {tramiteId != null && (
+          <Button component={Link} to={tramitePath(tramiteId, search)} leftSection={icon(IconArrowLeft)}>
+            Volver al trámite
+          </Button>
+        )}
+        <Button component={Link} to="/" variant="default" leftSection={icon(IconHome)}>
+          Ir al inicio
+        </Button>
+      </Group>
+    </Page>
+  );
+}
+
+/** A link to a document or PDF, opened in a new tab. */
+function DocumentButton({ href, label, Icon }: { href: string; label: string; Icon: typeof IconHome }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      variant="default"
+      leftSection={icon(Icon)}
+    >
+      {label}
+      <NewTabHint />
+    </Button>
+  );
+}
+
+function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
+  const { search } = useLocation();
+  const [panel, setPanel] = useState<PanelId | null>('informacion');
+  const [requisito, setRequisito] = useState<Requisito | null>(null);
+  const [legal, setLegal] = useState<LegalBasisTarget | null>(null);
+  const [officesOpen, setOfficesOpen] = useState(false);
+  const [tariffOpen, setTariffOpen] = useState(false);
+
+  const registered = showsCertificateAndResolution(m.estado_id);
+  const solicitud = visibleRequirements(m.requisitos, m.estado_id, true);
+  const otros = visibleRequirements(m.requisitos, m.estado_id, false);
+  const online = onlineProcedureLink(solicitud);
+  const pdf = pdfLinks(m.id);
+  const anexo = m.documentos_anexos[0];
+  const nameBases = m.bases_legales.filter((b) => b.seccion === 'NOMBRE_MODALIDAD');
+  const openLegal = (titulo: string, bases: BaseLegal[]) => setLegal({ titulo, bases });
+  const openRequirementLegal = (r: Requisito) => openLegal(r.nombre, r.bases_legales);
+
+  return (
+    <Page title={m.nombre}>
+      <Stack gap="lg">
+        <Group component="nav" aria-label="Navegación de la modalidad">
+          <Button
+            component={Link}
+            to={tramitePath(m.tramite_id, search)}
+            variant="default"
+            leftSection={icon(IconArrowLeft)}
+          >
+            Volver al trámite
+          </Button>
+          <Button component={Link} to="/" variant="default" leftSection={icon(IconHome)}>
+            Inicio
+          </Button>
+        </Group>
+
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Group gap="md">
+              <StateBadge estadoId={m.estado_id} />
+              {nameBases.length > 0 && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={icon(IconGavel)}
+                  onClick={() => openLegal('Nombre de la modalidad', nameBases)}
+                >
+                  Base legal de la modalidad
+                </Button>
+              )}
+            </Group>
+            <dl className={classes.fields}>
+              <dt>Institución</dt>
+              <dd>
+                <Group gap="sm">
+                  <span>{m.nombre_institucion}</span>
+                  {m.institucion.descripcion && (
+                    <Button
+                      component="a"
+                      href={m.institucion.descripcion}
+                      target="_blank"
+                      rel="noreferrer"
+                      size="compact-sm"
+                      variant="light"
+                      leftSection={icon(IconWorldWww)}
+                    >
+                      Sitio web
+                      <NewTabHint />
+                    </Button>
+                  )}
+                </Group>
+              </dd>
+              <dt>Unidad</dt>
+              <dd>{m.nombre_unidad}</dd>
+              <dt>Trámite</dt>
+              <dd>{m.nombre_tramite}</dd>
+            </dl>
+          </Stack>
+        </Paper>
+
+        <Group aria-label="Documentos de la modalidad" role="group">
+          {anexo && <DocumentButton href={documentUrl(anexo.url)} label="Anexo" Icon={IconPaperclip} />}
+          {registered && m.documento_resolucion && (
+            <DocumentButton
+              href={documentUrl(m.documento_resolucion.url)}
+              label="Resolución"
+              Icon={IconFileDescription}
+            />
+          )}
+          {registered && <DocumentButton href={pdf.certificado} label="Certificado" Icon={IconCertificate} />}
+          <Button
+            variant="default"
+            leftSection={icon(IconBuildingCommunity)}
+            onClick={() => setOfficesOpen(true)}
+          >
+            Oficinas y medios de contacto
+          </Button>
+          <DocumentButton href={pdf.ficha} label="Descargar ficha (PDF)" Icon={IconFileTypePdf} />
+        </Group>
+
+        {online && (
+          <Group>
+            <Button
+              component="a"
+              href={online}
+              target="_blank"
+              rel="noreferrer"
+              size="md"
+              rightSection={icon(IconExternalLink)}
+            >
+              Realizar trámite en línea
+              <NewTabHint />
+            </Button>
+          </Group>
+        )}
+
+        <Group role="group" aria-label="Secciones de la modalidad">
+          {PANELS.map((p) => (
+            <Button
+              key={p.id}
+              variant={panel === p.id ? 'filled' : 'outline'}
+              aria-pressed={panel === p.id}
+              aria-controls={panel === p.id ? `panel-${p.id}` : undefined}
+              onClick={() => setPanel(panel === p.id ? null : p.id)}
+            >
+              {p.label}
+            </Button>
+          ))}
+          <Button
+            component={Link}
+            to={comentarioPath(m.id)}
+            variant="outline"
+            leftSection={icon(IconMessage)}
+          >
+            Comentar
+          </Button>
+        </Group>
+
+        {panel && (
+          <section id={`panel-${panel}`} aria-labelledby={`panel-${panel}-title`}>
+            <Title order={2} size="h3" id={`panel-${panel}-title`} mb="md">
+              {PANELS.find((p) => p.id === panel)!.label}
+            </Title>
+            {panel === 'informacion' && (
+              <MoreInfoPanel
+                modalidad={m}
+                onOpenTariff={() => setTariffOpen(true)}
+                onOpenLegalBasis={openLegal}
+              />
+            )}
+            {panel === 'solicitud' && (
+              <RequirementsTable
+                requisitos={solicitud}
+                caption="Requisitos que forman parte de la solicitud"
+                onOpen={setRequisito}
+                onOpenLegalBasis={openRequirementLegal}
+              />
+            )}
+            {panel === 'otros' && (
+              <RequirementsTable
+                requisitos={otros}
+                caption="Requisitos que no forman parte de la solicitud"
+                onOpen={setRequisito}
+                onOpenLegalBasis={openRequirementLegal}
+              />
+            )}
+          </section>
+        )}
+      </Stack>
+
+      <RequirementModal requisito={requisito} estadoId={m.estado_id} onClose={() => setRequisito(null)} />
+      <LegalBasisModal target={legal} onClose={() => setLegal(null)} />
+      <OfficesModal
+        contactos={m.contactos_oficinas}
+        pdfUrl={pdf.oficinas}
+        opened={officesOpen}
+        onClose={() => setOfficesOpen(false)}
+      />
+      <TariffModal modalidad={m} opened={tariffOpen} onClose={() => setTariffOpen(false)} />
+    </Page>
+  );
+}
+
+/** Spec §2 "Modality detail screen", for `/tramite/{tramiteId}/detalles/{modalidadId}` and the old link. */
+export function ModalidadDetail({
+  tramiteId,
+  modalidadId,
+}: {
+  tramiteId: number | null;
+  modalidadId: number | null;
+}) {
+  const query = useModalidad(modalidadId ?? 0, modalidadId != null);
+  if (modalidadId == null) return <ModalidadNotFound tramiteId={tramiteId} />;
+  if (query.isPending)
+    return (
+      <Page title="Detalle de la modalidad">
+        <LoadingState label="Cargando la modalidad…" />
+      </Page>
+    );
+  if (query.isError) {
+    if (isNotFound(query.error)) return <ModalidadNotFound tramiteId={tramiteId} />;
+    return (
+      <Page title="Detalle de la modalidad">
+        <ErrorState
+          title="No se pudo cargar la modalidad"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Page>
+    );
+  }
+  return <ModalidadView modalidad={query.data.modalidad} />;
+}
