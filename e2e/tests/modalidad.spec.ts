@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Modalidad, TramiteModalidadesResponse } from '@rnt/contract/modalidad';
+import type { Modalidad, Requisito, TramiteModalidadesResponse } from '@rnt/contract/modalidad';
 import {
   feeDisplay,
   isRegisteredState,
@@ -43,6 +43,21 @@ const field = (scope: Page | Locator, label: string) => scope.locator(`dt:text-i
 async function openDetail(page: Page, m: Modalidad, query = '') {
   await page.goto(detailUrl(m, query));
   await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
+}
+
+/** Opens the modality, the table holding `r`, and the requirement modal of `r`. */
+async function openRequirement(page: Page, m: Modalidad, r: Requisito): Promise<Locator> {
+  await openDetail(page, m);
+  await page
+    .getByRole('button', { name: r.es_parte_solicitud ? 'Requisitos de la solicitud' : 'Otros requisitos' })
+    .click();
+  await page
+    .getByRole('button', { name: `Ver detalle de ${r.nombre}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: r.nombre });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 test.describe('procedure and modality screens', () => {
@@ -224,14 +239,7 @@ test.describe('procedure and modality screens', () => {
       visibleSubRequirements(q.sub_requisitos, m.estado_id).some((s) => s.bases_legales.length),
     )!;
     const sub = visibleSubRequirements(r.sub_requisitos, m.estado_id).find((s) => s.bases_legales.length)!;
-    await openDetail(page, m);
-    await page.getByRole('button', { name: 'Requisitos de la solicitud' }).click();
-    await page
-      .getByRole('button', { name: `Ver detalle de ${r.nombre}` })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: r.nombre });
-    await expect(dialog).toBeVisible();
+    const dialog = await openRequirement(page, m, r);
     const fields = requirementFields(r.tipo_requisito.codigo);
     await expect(field(dialog, 'Enlace web')).toHaveCount(fields.has('enlace_web') ? 1 : 0);
     await expect(field(dialog, 'Tipo de soporte')).toHaveCount(fields.has('tipo_soporte') ? 1 : 0);
@@ -262,16 +270,7 @@ test.describe('procedure and modality screens', () => {
       (x) => [...solicitud(x), ...otros(x)].some((r) => r.documentos.some(isCertRes)),
     );
     const r = [...solicitud(m), ...otros(m)].find((q) => q.documentos.some(isCertRes))!;
-    await openDetail(page, m);
-    await page
-      .getByRole('button', { name: r.es_parte_solicitud ? 'Requisitos de la solicitud' : 'Otros requisitos' })
-      .click();
-    await page
-      .getByRole('button', { name: `Ver detalle de ${r.nombre}` })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: r.nombre });
-    await expect(dialog).toBeVisible();
+    const dialog = await openRequirement(page, m, r);
     await expect(dialog.getByText(r.documentos.find(isCertRes)!.nombre)).toHaveCount(0);
     for (const d of r.documentos.filter((x) => !isCertRes(x)))
       await expect(dialog.getByText(d.nombre)).toBeVisible();
@@ -281,13 +280,7 @@ test.describe('procedure and modality screens', () => {
       solicitud(x).some((q) => ['004', '005', '006'].includes(q.tipo_requisito.codigo)),
     );
     const q = solicitud(typed).find((x) => ['004', '005', '006'].includes(x.tipo_requisito.codigo))!;
-    await openDetail(page, typed);
-    await page.getByRole('button', { name: 'Requisitos de la solicitud' }).click();
-    await page
-      .getByRole('button', { name: `Ver detalle de ${q.nombre}` })
-      .first()
-      .click();
-    const modal = page.getByRole('dialog', { name: q.nombre });
+    const modal = await openRequirement(page, typed, q);
     await expect(field(modal, 'Tipo de documento')).toHaveText(q.tipo_requisito.nombre);
     await expect(field(modal, 'Tipo de soporte')).toBeVisible();
     await expect(field(modal, 'Es trámite de otra institución')).toBeVisible();

@@ -3,7 +3,7 @@
  * (`/api/public_tramites_modalidades`), the full modality (`/api/public_modalidad_get_id/{id}`) and its
  * summary form (`/api/public_modalidad_by_id/{id}`). Keys are the specification's Spanish snake_case.
  */
-import { pageNumberSchema } from './api-common';
+import { idSchema, pageNumberSchema } from './api-common';
 import { z } from './zod';
 
 const nombreSchema = z.object({ nombre: z.string() });
@@ -35,11 +35,7 @@ function oneOrMany<T extends z.ZodType>(schema: T) {
 }
 
 export const tramiteModalidadesQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: 'Debe ser un número entero positivo.' })
-    .int('Debe ser un número entero positivo.')
-    .positive('Debe ser un número entero positivo.')
-    .max(2_147_483_647, 'El número es demasiado grande.'),
+  id: idSchema,
   nombre: z.string().trim().max(200, 'Máximo 200 caracteres.').optional(),
   estado: oneOrMany(estadoValueSchema),
   'estado[]': oneOrMany(estadoValueSchema),

@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ContactoOficina } from '@rnt/contract/modalidad';
 import { officeMapUrl, phoneText, scheduleText } from '@rnt/contract/modalidad-rules';
-import { IconArrowLeft, IconFileTypePdf, IconMapPin } from '@tabler/icons-react';
+import { IconFileTypePdf, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { BackButton } from './back-button';
 import { DetailModal } from './detail-modal';
 import { NewTabHint } from './new-tab';
 import classes from './modalidad.module.css';
@@ -123,16 +124,11 @@ export function OfficesModal({
     >
       {selected ? (
         <Stack>
-          <Group>
-            <Button
-              ref={backButton}
-              variant="subtle"
-              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-              onClick={() => setSelectedId(null)}
-            >
-              Volver a la lista de oficinas
-            </Button>
-          </Group>
+          <BackButton
+            ref={backButton}
+            label="Volver a la lista de oficinas"
+            onClick={() => setSelectedId(null)}
+          />
           <OfficeDetail contacto={selected} />
         </Stack>
       ) : (

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { BaseLegal, Requisito } from '@rnt/contract/modalidad';
 import {
   requirementAttachments,
@@ -6,11 +6,11 @@ import {
   visibleSubRequirements,
   yesNo,
 } from '@rnt/contract/modalidad-rules';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import { documentUrl } from '../lib/links';
 import { LegalBasisTable } from './legal-basis-table';
+import { BackButton } from './back-button';
 import { DetailModal } from './detail-modal';
+import { DocumentLinks } from './document-links';
 import { NewTabHint } from './new-tab';
 import classes from './modalidad.module.css';
 
@@ -54,20 +54,7 @@ function RequirementFields({ requisito }: { requisito: Requisito }) {
   if (fields.has('documentos'))
     rows.push([
       'Documentos adjuntos',
-      attachments.length === 0 ? (
-        'Sin documentos adjuntos'
-      ) : (
-        <List>
-          {attachments.map((d) => (
-            <List.Item key={d.id}>
-              <Anchor href={documentUrl(d.url)} target="_blank" rel="noreferrer">
-                {d.nombre}
-                <NewTabHint />
-              </Anchor>
-            </List.Item>
-          ))}
-        </List>
-      ),
+      <DocumentLinks documentos={attachments} empty="Sin documentos adjuntos" />,
     ]);
   return (
     <dl className={classes.fields}>
@@ -127,16 +114,7 @@ export function RequirementModal({
       <div ref={body}>
         {requisito && legalView && (
           <Stack>
-            <Group>
-              <Button
-                ref={backButton}
-                variant="subtle"
-                leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-                onClick={() => setLegalView(null)}
-              >
-                Volver al requisito
-              </Button>
-            </Group>
+            <BackButton ref={backButton} label="Volver al requisito" onClick={() => setLegalView(null)} />
             <LegalBasisTable bases={legalView.bases} caption={`Base legal de ${legalView.titulo}`} />
           </Stack>
         )}

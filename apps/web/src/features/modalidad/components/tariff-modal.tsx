@@ -1,8 +1,7 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { Modalidad } from '@rnt/contract/modalidad';
-import { documentUrl } from '../lib/links';
 import { DetailModal } from './detail-modal';
-import { NewTabHint } from './new-tab';
+import { DocumentLinks } from './document-links';
 
 /** Spec §2 "Tariff detail": the variable fee's text and its attached documents. */
 export function TariffModal({
@@ -30,20 +29,7 @@ export function TariffModal({
         <Title order={3} size="h5">
           Documentos de la tarifa
         </Title>
-        {docs.length === 0 ? (
-          <Text>Sin documentos adjuntos.</Text>
-        ) : (
-          <List>
-            {docs.map((d) => (
-              <List.Item key={d.id}>
-                <Anchor href={documentUrl(d.url)} target="_blank" rel="noreferrer">
-                  {d.nombre}
-                  <NewTabHint />
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <DocumentLinks documentos={docs} empty="Sin documentos adjuntos." />
       </Stack>
     </DetailModal>
   );
