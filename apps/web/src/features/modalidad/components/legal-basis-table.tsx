@@ -7,7 +7,7 @@ export function LegalBasisTable({ bases, caption }: { bases: BaseLegal[]; captio
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped withTableBorder captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption c="gray.8">{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Regulación</Table.Th>

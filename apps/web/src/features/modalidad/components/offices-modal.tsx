@@ -31,7 +31,7 @@ function OfficeDetail({ contacto }: { contacto: ContactoOficina }) {
           {correos.length === 0
             ? 'No registrado'
             : correos.map((c) => (
-                <Anchor key={c} href={`mailto:${c}`} mr="sm">
+                <Anchor key={c} href={`mailto:${c}`} mr="sm" underline="always">
                   {c}
                 </Anchor>
               ))}
@@ -44,7 +44,9 @@ function OfficeDetail({ contacto }: { contacto: ContactoOficina }) {
             <List>
               {contacto.telefonos.map((t, i) => (
                 <List.Item key={i}>
-                  <Anchor href={`tel:${t.prefijo}${t.numero.replace(/\D/g, '')}`}>{phoneText(t)}</Anchor>
+                  <Anchor underline="always" href={`tel:${t.prefijo}${t.numero.replace(/\D/g, '')}`}>
+                    {phoneText(t)}
+                  </Anchor>
                   {t.comentario ? ` (${t.comentario})` : ''}
                 </List.Item>
               ))}

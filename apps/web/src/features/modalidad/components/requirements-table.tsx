@@ -17,7 +17,7 @@ export function RequirementsTable({
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped highlightOnHover withTableBorder captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption c="gray.8">{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">N.º</Table.Th>
