@@ -113,6 +113,12 @@ describe('GET /api/public_tramites_modalidades', () => {
     expect(await got('estado=INS')).toEqual(await ids([11]));
     expect(await got('estado[]=11&estado[]=INM')).toEqual(await ids([11, 13]));
     expect(await got('estado=11&estado=13')).toEqual(await ids([11, 13]));
+    const all = (
+      await rows<{ id: number }>(
+        sql`SELECT id FROM modalidades WHERE tramite_id = ${tramite.tramite_id} ORDER BY id`,
+      )
+    ).map((r) => r.id);
+    expect(await got('estado=&nombre=')).toEqual(all);
   });
 
   it('filters by name, ignoring accents and case', async () => {

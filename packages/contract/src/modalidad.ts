@@ -28,7 +28,8 @@ export const MODALIDAD_MESSAGES = {
 const estadoValueSchema = z
   .string()
   .trim()
-  .regex(/^(\d{1,9}|[A-Za-z0-9]{1,10})$/, 'Debe ser el id o el código de un estado.');
+  // An empty value (`estado=`) means no filter, as a form with an empty choice sends it.
+  .regex(/^(|\d{1,9}|[A-Za-z0-9]{1,10})$/, 'Debe ser el id o el código de un estado.');
 
 function oneOrMany<T extends z.ZodType>(schema: T) {
   return z.union([schema, z.array(schema).max(20, 'Demasiados valores.')]).optional();
