@@ -243,25 +243,33 @@ function requisitosQuery(modalidadId: number): SQL {
     ORDER BY r.orden, r.id`;
 }
 
-/** The full modality of spec §3 (`/api/public_modalidad_get_id/{id}`): seven queries in all. */
+/**
+ * The full modality of spec §3 (`/api/public_modalidad_get_id/{id}`): seven queries in two rounds.
+ * Children of requirements are read by the requirement ids of the first round, so each uses its
+ * `requisito_id` index rather than a join over every requirement of the registry.
+ */
 export async function findModalidad(db: Db, id: number): Promise<Modalidad | undefined> {
-  const row = await findModalidadRow(db, id);
-  if (!row) return undefined;
-  const [requisitos, documentos, subs, bases, dictamenes, contactos] = await Promise.all([
+  const [row, requisitos] = await Promise.all([
+    findModalidadRow(db, id),
     queryRows<RequisitoRow>(db, requisitosQuery(id)),
-    queryRows<DocumentoRequisito & { requisito_id: number }>(
-      db,
+  ]);
+  if (!row) return undefined;
+  const requisitoIds = sql.join(
+    requisitos.map((r) => sql`${r.id}`),
+    sql`, `,
+  );
+  const byRequisito = <T>(query: SQL) =>
+    requisitos.length === 0 ? Promise.resolve([] as T[]) : queryRows<T>(db, query);
+  const [documentos, subs, bases, dictamenes, contactos] = await Promise.all([
+    byRequisito<DocumentoRequisito & { requisito_id: number }>(
       sql`
         SELECT d.id, d.requisito_id, d.nombre, d.url, d.es_anexo, d.es_certificado, d.es_resolucion
-        FROM documentos_requisito d JOIN requisitos r ON r.id = d.requisito_id
-        WHERE r.modalidad_id = ${id} ORDER BY d.id`,
+        FROM documentos_requisito d WHERE d.requisito_id IN (${requisitoIds}) ORDER BY d.id`,
     ),
-    queryRows<SubRequisitoRow>(
-      db,
+    byRequisito<SubRequisitoRow>(
       sql`
         SELECT s.id, s.requisito_id, s.nombre, s.descripcion
-        FROM sub_requisitos s JOIN requisitos r ON r.id = s.requisito_id
-        WHERE r.modalidad_id = ${id} ORDER BY s.id`,
+        FROM sub_requisitos s WHERE s.requisito_id IN (${requisitoIds}) ORDER BY s.id`,
     ),
     queryRows<BaseLegal>(
       db,
