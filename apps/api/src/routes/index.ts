@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import configRoutes from './config';
 import documentRoutes from './documentos';
 import healthRoutes from './health';
+import lookupRoutes from './lookups';
 
 export default async function routes(fastify: FastifyInstance, options: { runtimeConfig: RuntimeConfig }) {
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
+  await fastify.register(lookupRoutes);
 }
