@@ -3,10 +3,12 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import configRoutes from './config';
 import documentRoutes from './documentos';
+import graphicsRoutes from './graphics';
 import healthRoutes from './health';
 
 export default async function routes(fastify: FastifyInstance, options: { runtimeConfig: RuntimeConfig }) {
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
+  await fastify.register(graphicsRoutes);
 }
