@@ -3,7 +3,7 @@
  * rows, so a wrong join, filter or rule fails here, on PGlite and on PostgreSQL alike.
  */
 import { EVALUATED_CATEGORIES, RESPONSE_TIME_BANDS } from '@rnt/contract/constants';
-import { STATES_CHART_RULE } from '@rnt/contract/graphics';
+import { STATES_CHART_RULE } from '@rnt/contract/reports';
 import { queryRows } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,18 +1,11 @@
 /**
  * Statistical reports (spec §2 "Report routes", §4 "States chart", §7 "Reports", §9): the response
- * shapes of /api/graphics/..., shared by the server and the /reportes screens, and the states-chart rule.
+ * shapes of /api/graphics/..., shared by the server and the /reportes screens (their pure rules are in ./reports).
  * The specification shows only the keys of /nivelesDeDigitalizacion (niveles, instituciones) and of
  * /tramites_evaluados (I, D, M, O, R per institution); every other shape is defined here.
  */
-import {
-  EVALUATED_CATEGORIES,
-  OBSERVED_STATE_ID,
-  REGISTERED_STATE_IDS,
-  RESPONSE_TIME_BANDS,
-  type EvaluatedCategoryCode,
-  type ResponseTimeBand,
-} from './constants';
-import { MESSAGES } from './messages';
+import type { EvaluatedCategoryCode, ResponseTimeBand } from './constants';
+import { RESPONSE_TIME_BAND_CODES, type EstadoGrafico } from './reports';
 import { z } from './zod';
 
 const count = z.number().int().nonnegative();
@@ -40,31 +33,14 @@ export type ConteosPorInstitucion = z.infer<typeof conteosPorInstitucionSchema>;
 
 // ---------------------------------------------------------------- states chart
 
-/**
- * The states-chart rule (spec §4 "States chart", §9; DESIGN.md decision 9), the one place it is written:
- * - the chart counts the modalities whose evaluation has ended: registered (11, 13), withdrawn (15),
- *   rejected (17) and observed (23);
- * - states 11 'Inscrito' and 13 'Inscrito con modificaciones' are merged into one slice, 'Inscrito';
- * - the observed state (id 23) is counted with an addition of 126.
- */
-export const STATES_CHART_RULE = {
-  estadoIds: [...REGISTERED_STATE_IDS, 15, 17, OBSERVED_STATE_ID] as readonly number[],
-  merged: { ids: REGISTERED_STATE_IDS as readonly number[], nombre: MESSAGES.inscrito },
-  observed: { id: OBSERVED_STATE_ID, offset: 126 },
-} as const;
-
-export const estadoGraficoSchema = z.object({
+/** One slice of the states chart; its fields are described on `EstadoGrafico` in ./reports. */
+export const estadoGraficoSchema: z.ZodType<EstadoGrafico> = z.object({
   nombre: z.string(),
-  /** The state ids this slice counts (two for the merged registered slice). */
   estado_ids: z.array(z.number().int()),
-  /** Modalities counted in the registry's tables. */
   conteo: count,
-  /** What the rule adds (126 for observed, 0 otherwise). */
   ajuste: count,
-  /** conteo + ajuste: the figure the chart shows. */
   total: count,
 });
-export type EstadoGrafico = z.infer<typeof estadoGraficoSchema>;
 
 export const estadosWithTramitesSchema = z.object({
   estados: z.array(estadoGraficoSchema),
@@ -72,48 +48,7 @@ export const estadosWithTramitesSchema = z.object({
 });
 export type EstadosWithTramites = z.infer<typeof estadosWithTramitesSchema>;
 
-/** Modalities per state as counted by SQL, before the rule. */
-export interface ConteoEstado {
-  estado_id: number;
-  nombre: string;
-  total: number;
-}
-
-/** Applies STATES_CHART_RULE to per-state counts: keeps the evaluated states, merges 11/13, adds 126 to 23. */
-export function applyStatesChartRule(rows: readonly ConteoEstado[]): EstadoGrafico[] {
-  const { estadoIds, merged, observed } = STATES_CHART_RULE;
-  const slices: EstadoGrafico[] = [];
-  const mergedSlice: EstadoGrafico = {
-    nombre: merged.nombre,
-    estado_ids: [],
-    conteo: 0,
-    ajuste: 0,
-    total: 0,
-  };
-  for (const id of estadoIds) {
-    const row = rows.find((r) => r.estado_id === id);
-    const conteo = row?.total ?? 0;
-    if (merged.ids.includes(id)) {
-      mergedSlice.estado_ids.push(id);
-      mergedSlice.conteo += conteo;
-      mergedSlice.total += conteo;
-      if (mergedSlice.estado_ids.length === 1) slices.push(mergedSlice);
-      continue;
-    }
-    if (!row) continue;
-    const ajuste = id === observed.id ? observed.offset : 0;
-    slices.push({ nombre: row.nombre, estado_ids: [id], conteo, ajuste, total: conteo + ajuste });
-  }
-  return slices;
-}
-
 // ---------------------------------------------------------------- response-time bands
-
-export const RESPONSE_TIME_BAND_CODES = Object.keys(RESPONSE_TIME_BANDS) as ResponseTimeBand[];
-
-export function isResponseTimeBand(code: string): code is ResponseTimeBand {
-  return Object.hasOwn(RESPONSE_TIME_BANDS, code);
-}
 
 /** `{code}` of /api/graphics/tiempoPromedio/detalle/{code}: malformed → 400; well formed but unknown → 404. */
 export const bandaParamsSchema = z.object({
@@ -187,8 +122,6 @@ export const top10DigitalizacionSchema = z.object({
 export type Top10Digitalizacion = z.infer<typeof top10DigitalizacionSchema>;
 
 // ---------------------------------------------------------------- evaluated procedures
-
-export const EVALUATED_CATEGORY_CODES = Object.keys(EVALUATED_CATEGORIES) as EvaluatedCategoryCode[];
 
 const categoryCounts = { I: count, D: count, M: count, O: count, R: count } satisfies Record<
   EvaluatedCategoryCode,

@@ -10,14 +10,16 @@ import {
   EVALUATED_CATEGORY_CODES,
   RESPONSE_TIME_BAND_CODES,
   type ConteoEstado,
-  type ConteoInstitucion,
-  type ConteosPorInstitucion,
-  type EstadosWithTramites,
-  type NivelesDeDigitalizacion,
-  type RequisitosEliminados,
-  type TiempoPromedio,
-  type Top10Digitalizacion,
-  type TramitesEvaluados,
+} from '@rnt/contract/reports';
+import type {
+  ConteoInstitucion,
+  ConteosPorInstitucion,
+  EstadosWithTramites,
+  NivelesDeDigitalizacion,
+  RequisitosEliminados,
+  TiempoPromedio,
+  Top10Digitalizacion,
+  TramitesEvaluados,
 } from '@rnt/contract/graphics';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';

@@ -9,7 +9,6 @@ import {
   bandaParamsSchema,
   conteosPorInstitucionSchema,
   estadosWithTramitesSchema,
-  isResponseTimeBand,
   nivelesDeDigitalizacionSchema,
   requisitosEliminadosSchema,
   tiempoPromedioSchema,
@@ -17,9 +16,10 @@ import {
   tramitesEvaluadosSchema,
 } from '@rnt/contract/graphics';
 import { MESSAGES } from '@rnt/contract/messages';
+import { isResponseTimeBand } from '@rnt/contract/reports';
 import type { Db } from '@rnt/db/create-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from '@rnt/contract/zod';
+import { z } from '@rnt/contract/zod';
 import { isFreshForData, useHttpCache } from '../lib/http-cache';
 import { drawField, drawHeader, renderPdf, sendPdf } from '../lib/pdf';
 import * as graphics from '../repositories/graphics';
@@ -132,7 +132,11 @@ const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Documento PDF con las modalidades de una banda de tiempo promedio de respuesta',
         description: `Bandas B00 a B08. Un código mal formado responde 400; una banda inexistente, 404. ${CACHE_NOTE}`,
         params: bandaParamsSchema,
-        response: { 400: validationErrorSchema, 404: messageSchema },
+        response: {
+          304: z.undefined().describe('Sin cambios: el documento coincide con el ETag enviado.'),
+          400: validationErrorSchema,
+          404: messageSchema,
+        },
       },
     },
     async (request, reply) => {

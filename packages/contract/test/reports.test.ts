@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyStatesChartRule,
-  bandaParamsSchema,
   isResponseTimeBand,
   STATES_CHART_RULE,
   type ConteoEstado,
-} from '../src/graphics';
+} from '../src/reports';
+import { bandaParamsSchema } from '../src/graphics';
 
 const rows: ConteoEstado[] = [
   { estado_id: 1, nombre: 'Borrador', total: 4 },
