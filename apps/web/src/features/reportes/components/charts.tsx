@@ -83,9 +83,11 @@ export function ReportBarChart({
         withBarValueLabel
         valueFormatter={(v) => formatNumber(v, percent)}
         yAxisProps={{ width: 84, interval: 0 }}
-        xAxisProps={{ domain: [0, 'dataMax'] }}
+        // Room right of the longest bar for its value label.
+        xAxisProps={{ domain: [0, (max: number) => Math.ceil(max * 1.12) || 1] }}
         gridAxis="x"
         maxBarWidth={22}
+        textColor="gray.7"
         accessibilityLayer={false}
       />
     </ChartFigure>
@@ -97,6 +99,17 @@ export interface SliceDatum {
   value: number;
 }
 
+/** Largest, smallest, second largest, …: small slices do not sit side by side, so their labels do not collide. */
+function interleave<T extends { value: number }>(data: readonly T[]): T[] {
+  const sorted = [...data].sort((a, b) => b.value - a.value);
+  const out: T[] = [];
+  while (sorted.length) {
+    out.push(sorted.shift()!);
+    if (sorted.length) out.push(sorted.pop()!);
+  }
+  return out;
+}
+
 /** A pie whose slices are labelled "name: value" outside the circle. */
 export function ReportPieChart({ title, data }: { title: string; data: SliceDatum[] }) {
   const narrow = useMediaQuery('(max-width: 30em)');
@@ -104,7 +117,7 @@ export function ReportPieChart({ title, data }: { title: string; data: SliceDatu
   return (
     <ChartFigure title={title}>
       <PieChart
-        data={data.map((d, i) => ({ ...d, color: PALETTE[i % PALETTE.length]! }))}
+        data={interleave(data.map((d, i) => ({ ...d, color: PALETTE[i % PALETTE.length]! })))}
         size={size}
         withLabels
         withLabelsLine
@@ -191,6 +204,7 @@ export function ReportStackedChart({
         yAxisProps={{ width: 84, interval: 0 }}
         gridAxis="x"
         maxBarWidth={22}
+        textColor="gray.7"
         accessibilityLayer={false}
       />
     </ChartFigure>

@@ -53,7 +53,7 @@ export function EstadosReport({ data }: { data: EstadosWithTramites }) {
         />
       }
       footer={
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {`${merged.nombre} reúne los estados ${merged.ids.join(' y ')} (inscrito e inscrito con modificaciones). `}
           {`El estado observado se cuenta con ${observed.offset} trámites adicionales, según la regla del gráfico de estados.`}
         </Text>

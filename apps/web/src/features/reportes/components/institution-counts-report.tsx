@@ -55,14 +55,14 @@ export function InstitutionCountsReport({
   ];
   const everything: ReportTotal = {
     label: 'Total de todas las instituciones',
-    values: [data.totales.instituciones, data.totales.tramites, data.totales.modalidades],
+    values: [null, data.totales.tramites, data.totales.modalidades],
   };
   const totals: ReportTotal[] =
     rows.length < all.length
       ? [
           {
             label: 'Total de las instituciones mostradas',
-            values: [rows.length, sumOf(rows, (r) => r.tramites), sumOf(rows, (r) => r.modalidades)],
+            values: [null, sumOf(rows, (r) => r.tramites), sumOf(rows, (r) => r.modalidades)],
           },
           everything,
         ]
@@ -110,7 +110,7 @@ export function InstitutionCountsReport({
       }
       footer={
         <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="gray.7" aria-live="polite">
             {top10
               ? `Se muestran las ${rows.length} instituciones con más ${labels[chartValue].toLowerCase()}, de ${all.length}.`
               : `Se muestran ${rows.length} de ${all.length} instituciones${top10Label ? ', en orden alfabético' : ''}.`}

@@ -1,4 +1,7 @@
-/** A report's content: its controls and CSV download, then the chart beside its table (stacked on phones). */
+/**
+ * A report's content: its controls and CSV download, then the chart beside its table (one above the
+ * other on phones, and always for tables too wide to sit beside a chart).
+ */
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -8,12 +11,14 @@ export function ReportBody({
   chart,
   table,
   footer,
+  layout = 'side',
 }: {
   controls?: ReactNode;
   download: ReactNode;
   chart: ReactNode;
   table: ReactNode;
   footer?: ReactNode;
+  layout?: 'side' | 'stacked';
 }) {
   return (
     <Stack gap="md">
@@ -21,7 +26,11 @@ export function ReportBody({
         <div>{controls}</div>
         {download}
       </Group>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+      <SimpleGrid
+        cols={layout === 'side' ? { base: 1, lg: 2 } : 1}
+        spacing="lg"
+        style={{ alignItems: 'start' }}
+      >
         {chart}
         <Stack gap="xs">
           {table}

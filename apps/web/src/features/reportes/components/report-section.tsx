@@ -22,7 +22,7 @@ export function ReportSection<T>({
       <Title order={2} id={headingId}>
         {title}
       </Title>
-      <Text c="dimmed">{description}</Text>
+      <Text>{description}</Text>
       {query.isPending ? (
         <Group role="status" gap="sm">
           <Loader size="sm" aria-hidden />

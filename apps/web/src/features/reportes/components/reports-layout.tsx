@@ -26,7 +26,8 @@ export function ReportsLayout() {
   const menuId = useId();
   const [open, setOpen] = useLocalStorage<boolean>({
     key: STORAGE_KEY_SIDEBAR,
-    defaultValue: true,
+    // Open by default where it fits beside the report; on phones the report comes first.
+    defaultValue: window.matchMedia('(min-width: 62em)').matches,
     // Read synchronously so a reload paints the stored state at once, without a flash.
     getInitialValueInEffect: false,
   });

@@ -15,8 +15,8 @@ const columns: ReportColumn<Row>[] = [
 ];
 
 export function RequisitosEliminadosReport({ data }: { data: RequisitosEliminados }) {
-  const { instituciones, requisitos, modalidades } = data.totales;
-  const totals = [{ label: 'Total', values: [instituciones, requisitos, modalidades] }];
+  const { requisitos, modalidades } = data.totales;
+  const totals = [{ label: 'Total', values: [null, requisitos, modalidades] }];
   return (
     <ReportBody
       download={

@@ -41,7 +41,7 @@ export function StackedInstitutionsReport<T extends StackedRow>({
     {
       label: 'Total',
       values: [
-        rows.length,
+        null,
         ...series.map((s) => sumOf(rows, (r) => valueOf(r, s.key))),
         sumOf(rows, (r) => r.total),
       ],
@@ -49,6 +49,7 @@ export function StackedInstitutionsReport<T extends StackedRow>({
   ];
   return (
     <ReportBody
+      layout="stacked"
       download={<CsvDownloadButton fileName={fileName} columns={columns} rows={rows} totals={totals} />}
       chart={
         <ReportStackedChart
@@ -65,7 +66,7 @@ export function StackedInstitutionsReport<T extends StackedRow>({
       }
       footer={
         note && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {note}
           </Text>
         )

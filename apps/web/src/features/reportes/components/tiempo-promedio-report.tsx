@@ -23,7 +23,7 @@ const columns: ReportColumn<Banda>[] = [
     value: () => '',
     inCsv: false,
     display: (r) => (
-      <Anchor href={bandDetailUrl(r.codigo)} target="_blank" rel="noopener">
+      <Anchor href={bandDetailUrl(r.codigo)} target="_blank" rel="noopener" style={{ whiteSpace: 'nowrap' }}>
         Ver más
         <VisuallyHidden>{` de la banda ${r.codigo}, ${r.nombre} (PDF, se abre en una pestaña nueva)`}</VisuallyHidden>
       </Anchor>

@@ -43,6 +43,7 @@ export function Top10Report({ data }: { data: Top10Digitalizacion }) {
       : [{ ...all, label: 'Total' }];
   return (
     <ReportBody
+      layout="stacked"
       download={
         <CsvDownloadButton
           fileName="reporte-top-10-digitalizacion.csv"
@@ -72,7 +73,7 @@ export function Top10Report({ data }: { data: Top10Digitalizacion }) {
       }
       footer={
         <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="gray.7" aria-live="polite">
             {`Se muestran ${rows.length} de ${data.instituciones.length} instituciones. El porcentaje compara los niveles ofrecidos con los ${data.total_niveles} niveles posibles de cada modalidad.`}
           </Text>
           {slice.canExpand && (
