@@ -32,13 +32,17 @@ const MODALIDAD_INSTITUCION = sql`
 
 const sum = <T>(rows: readonly T[], key: (row: T) => number) => rows.reduce((n, r) => n + key(r), 0);
 
+/** The totals row of a report: each named count summed over the per-institution rows. */
+function sumColumns<K extends string>(rows: readonly Record<K, number>[], keys: readonly K[]) {
+  return Object.fromEntries(keys.map((k) => [k, sum(rows, (r) => r[k])])) as Record<K, number>;
+}
+
 function withTotals(instituciones: ConteoInstitucion[]): ConteosPorInstitucion {
   return {
     instituciones,
     totales: {
       instituciones: instituciones.length,
-      tramites: sum(instituciones, (r) => r.tramites),
-      modalidades: sum(instituciones, (r) => r.modalidades),
+      ...sumColumns(instituciones, ['tramites', 'modalidades']),
     },
   };
 }
@@ -155,8 +159,7 @@ export async function requisitosEliminados(db: Db): Promise<RequisitosEliminados
     instituciones,
     totales: {
       instituciones: instituciones.length,
-      requisitos: sum(instituciones, (r) => r.requisitos),
-      modalidades: sum(instituciones, (r) => r.modalidades),
+      ...sumColumns(instituciones, ['requisitos', 'modalidades']),
     },
   };
 }
@@ -261,13 +264,6 @@ export async function tramitesEvaluados(db: Db): Promise<TramitesEvaluados> {
     GROUP BY i.id, i.nombre, i.siglas
     ORDER BY total DESC, i.nombre, i.id`,
   );
-  const totales = {
-    I: sum(instituciones, (r) => r.I),
-    D: sum(instituciones, (r) => r.D),
-    M: sum(instituciones, (r) => r.M),
-    O: sum(instituciones, (r) => r.O),
-    R: sum(instituciones, (r) => r.R),
-    total: sum(instituciones, (r) => r.total),
-  };
+  const totales = sumColumns(instituciones, [...EVALUATED_CATEGORY_CODES, 'total']);
   return { categorias: { ...EVALUATED_CATEGORIES }, instituciones, totales };
 }

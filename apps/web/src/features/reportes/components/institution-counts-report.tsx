@@ -4,8 +4,8 @@
  */
 import { REPORT_TOP_SIZE } from '@rnt/contract/constants';
 import type { ConteoInstitucion, ConteosPorInstitucion } from '@rnt/contract/graphics';
-import { Group, Switch, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Switch } from '@mantine/core';
+import { useState } from 'react';
 import {
   alphabetical,
   institutionColumns,
@@ -15,10 +15,8 @@ import {
   type ReportTotal,
 } from '../lib/report-table';
 import { ReportBarChart } from './charts';
-import { CsvDownloadButton } from './csv-download-button';
 import { ReportBody } from './report-body';
-import { ReportTable } from './report-table';
-import { ShowMoreButton, useSlice } from './show-more';
+import { useSlice } from './show-more';
 
 type Count = 'tramites' | 'modalidades';
 
@@ -41,7 +39,6 @@ export function InstitutionCountsReport({
   /** When given, a switch between the top 10 (by the chart's count) and every institution A–Z. */
   top10Label?: string;
 }) {
-  const tableId = useId();
   const [top10, setTop10] = useState(Boolean(top10Label));
   const all = alphabetical(data.instituciones);
   const slice = useSlice(all, REPORT_TOP_SIZE);
@@ -53,8 +50,8 @@ export function InstitutionCountsReport({
     { header: labels.tramites, value: (r) => r.tramites, numeric: true },
     { header: labels.modalidades, value: (r) => r.modalidades, numeric: true },
   ];
-  const everything: ReportTotal = {
-    label: 'Total de todas las instituciones',
+  const total: ReportTotal = {
+    label: 'Total',
     values: [null, data.totales.tramites, data.totales.modalidades],
   };
   const totals: ReportTotal[] =
@@ -64,9 +61,9 @@ export function InstitutionCountsReport({
             label: 'Total de las instituciones mostradas',
             values: [null, sumOf(rows, (r) => r.tramites), sumOf(rows, (r) => r.modalidades)],
           },
-          everything,
+          { ...total, label: 'Total de todas las instituciones' },
         ]
-      : [{ ...everything, label: 'Total' }];
+      : [total];
 
   return (
     <ReportBody
@@ -82,14 +79,6 @@ export function InstitutionCountsReport({
           />
         )
       }
-      download={
-        <CsvDownloadButton
-          fileName={fileName}
-          columns={columns}
-          rows={ranked}
-          totals={[{ ...everything, label: 'Total' }]}
-        />
-      }
       chart={
         <ReportBarChart
           title={chartTitle}
@@ -97,29 +86,20 @@ export function InstitutionCountsReport({
           data={rows.map((r) => ({ label: r.siglas, value: r[chartValue] }))}
         />
       }
-      table={
-        <div id={tableId}>
-          <ReportTable
-            caption={caption}
-            columns={columns}
-            rows={rows}
-            rowKey={institutionKey}
-            totals={totals}
-          />
-        </div>
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={institutionKey}
+      totals={totals}
+      fileName={fileName}
+      csvRows={ranked}
+      csvTotals={[total]}
+      note={
+        top10
+          ? `Se muestran las ${rows.length} instituciones con más ${labels[chartValue].toLowerCase()}, de ${all.length}.`
+          : `Se muestran ${rows.length} de ${all.length} instituciones${top10Label ? ', en orden alfabético' : ''}.`
       }
-      footer={
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {top10
-              ? `Se muestran las ${rows.length} instituciones con más ${labels[chartValue].toLowerCase()}, de ${all.length}.`
-              : `Se muestran ${rows.length} de ${all.length} instituciones${top10Label ? ', en orden alfabético' : ''}.`}
-          </Text>
-          {!top10 && top10Label && slice.canExpand && (
-            <ShowMoreButton expanded={slice.expanded} onToggle={slice.toggle} controls={tableId} />
-          )}
-        </Group>
-      }
+      slice={!top10 && top10Label ? slice : undefined}
     />
   );
 }

@@ -2,9 +2,7 @@
 import type { RequisitosEliminados } from '@rnt/contract/graphics';
 import { institutionColumns, institutionKey, type ReportColumn } from '../lib/report-table';
 import { ReportBarChart } from './charts';
-import { CsvDownloadButton } from './csv-download-button';
 import { ReportBody } from './report-body';
-import { ReportTable } from './report-table';
 
 type Row = RequisitosEliminados['instituciones'][number];
 
@@ -15,34 +13,22 @@ const columns: ReportColumn<Row>[] = [
 ];
 
 export function RequisitosEliminadosReport({ data }: { data: RequisitosEliminados }) {
-  const { requisitos, modalidades } = data.totales;
-  const totals = [{ label: 'Total', values: [null, requisitos, modalidades] }];
+  const title = 'Requisitos innecesarios eliminados por institución';
   return (
     <ReportBody
-      download={
-        <CsvDownloadButton
-          fileName="reporte-requisitos-eliminados.csv"
-          columns={columns}
-          rows={data.instituciones}
-          totals={totals}
-        />
-      }
       chart={
         <ReportBarChart
-          title="Requisitos innecesarios eliminados por institución"
+          title={title}
           seriesLabel="Requisitos eliminados"
           data={data.instituciones.map((r) => ({ label: r.siglas, value: r.requisitos }))}
         />
       }
-      table={
-        <ReportTable
-          caption="Requisitos innecesarios eliminados por institución"
-          columns={columns}
-          rows={data.instituciones}
-          rowKey={institutionKey}
-          totals={totals}
-        />
-      }
+      caption={title}
+      columns={columns}
+      rows={data.instituciones}
+      rowKey={institutionKey}
+      totals={[{ label: 'Total', values: [null, data.totales.requisitos, data.totales.modalidades] }]}
+      fileName="reporte-requisitos-eliminados.csv"
     />
   );
 }

@@ -3,7 +3,15 @@ import { Button } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 
-export function useSlice<T>(rows: readonly T[], size: number) {
+export interface Slice<T> {
+  visible: readonly T[];
+  expanded: boolean;
+  canExpand: boolean;
+  toggle: () => void;
+  collapse: () => void;
+}
+
+export function useSlice<T>(rows: readonly T[], size: number): Slice<T> {
   const [expanded, setExpanded] = useState(false);
   const canExpand = rows.length > size;
   return {

@@ -2,13 +2,10 @@
  * Per-institution counts split into series (digitalisation levels, evaluated categories): a stacked,
  * patterned bar per institution and the table with one column per series and a total.
  */
-import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { institutionColumns, institutionKey, sumOf, type ReportColumn } from '../lib/report-table';
 import { ReportStackedChart, type StackSeries } from './charts';
-import { CsvDownloadButton } from './csv-download-button';
 import { ReportBody } from './report-body';
-import { ReportTable } from './report-table';
 
 export interface StackedRow {
   institucion_id: number;
@@ -50,7 +47,6 @@ export function StackedInstitutionsReport<T extends StackedRow>({
   return (
     <ReportBody
       layout="stacked"
-      download={<CsvDownloadButton fileName={fileName} columns={columns} rows={rows} totals={totals} />}
       chart={
         <ReportStackedChart
           title={title}
@@ -61,16 +57,13 @@ export function StackedInstitutionsReport<T extends StackedRow>({
           }))}
         />
       }
-      table={
-        <ReportTable caption={title} columns={columns} rows={rows} rowKey={institutionKey} totals={totals} />
-      }
-      footer={
-        note && (
-          <Text size="sm" c="gray.7">
-            {note}
-          </Text>
-        )
-      }
+      caption={title}
+      columns={columns}
+      rows={rows}
+      rowKey={institutionKey}
+      totals={totals}
+      fileName={fileName}
+      note={note}
     />
   );
 }

@@ -5,9 +5,7 @@ import { buildUrl } from '../../../lib/api-client';
 import { GRAPHICS_SERVICE } from '../api/graphics-request';
 import type { ReportColumn } from '../lib/report-table';
 import { ReportPieChart } from './charts';
-import { CsvDownloadButton } from './csv-download-button';
 import { ReportBody } from './report-body';
-import { ReportTable } from './report-table';
 
 type Banda = TiempoPromedio['bandas'][number];
 
@@ -32,32 +30,20 @@ const columns: ReportColumn<Banda>[] = [
 ];
 
 export function TiempoPromedioReport({ data }: { data: TiempoPromedio }) {
-  const totals = [{ label: 'Total', values: [null, data.total, null] }];
   return (
     <ReportBody
-      download={
-        <CsvDownloadButton
-          fileName="reporte-tiempo-promedio-respuesta.csv"
-          columns={columns}
-          rows={data.bandas}
-          totals={totals}
-        />
-      }
       chart={
         <ReportPieChart
           title="Modalidades por banda de tiempo promedio de respuesta"
           data={data.bandas.filter((b) => b.total > 0).map((b) => ({ name: b.codigo, value: b.total }))}
         />
       }
-      table={
-        <ReportTable
-          caption="Modalidades por banda de tiempo promedio de respuesta"
-          columns={columns}
-          rows={data.bandas}
-          rowKey={(r) => r.codigo}
-          totals={totals}
-        />
-      }
+      caption="Modalidades por banda de tiempo promedio de respuesta"
+      columns={columns}
+      rows={data.bandas}
+      rowKey={(r) => r.codigo}
+      totals={[{ label: 'Total', values: [null, data.total, null] }]}
+      fileName="reporte-tiempo-promedio-respuesta.csv"
     />
   );
 }

@@ -1,14 +1,10 @@
 /** Digitalisation top 10: institutions ranked by digitalisation percentage, the first ten, then more. */
 import { REPORT_TOP_SIZE } from '@rnt/contract/constants';
 import type { Top10Digitalizacion } from '@rnt/contract/graphics';
-import { Group, Text } from '@mantine/core';
-import { useId } from 'react';
 import { institutionKey, sumOf, type ReportColumn, type ReportTotal } from '../lib/report-table';
 import { ReportBarChart } from './charts';
-import { CsvDownloadButton } from './csv-download-button';
 import { ReportBody } from './report-body';
-import { ReportTable } from './report-table';
-import { ShowMoreButton, useSlice } from './show-more';
+import { useSlice } from './show-more';
 
 type Row = Top10Digitalizacion['instituciones'][number];
 
@@ -33,25 +29,19 @@ function totalOf(label: string, rows: readonly Row[], levels: number): ReportTot
 }
 
 export function Top10Report({ data }: { data: Top10Digitalizacion }) {
-  const tableId = useId();
   const slice = useSlice(data.instituciones, REPORT_TOP_SIZE);
   const rows = slice.visible;
-  const all = totalOf('Total de todas las instituciones', data.instituciones, data.total_niveles);
+  const total = totalOf('Total', data.instituciones, data.total_niveles);
   const totals =
     rows.length < data.instituciones.length
-      ? [totalOf('Total de las instituciones mostradas', rows, data.total_niveles), all]
-      : [{ ...all, label: 'Total' }];
+      ? [
+          totalOf('Total de las instituciones mostradas', rows, data.total_niveles),
+          { ...total, label: 'Total de todas las instituciones' },
+        ]
+      : [total];
   return (
     <ReportBody
       layout="stacked"
-      download={
-        <CsvDownloadButton
-          fileName="reporte-top-10-digitalizacion.csv"
-          columns={columns}
-          rows={data.instituciones}
-          totals={[{ ...all, label: 'Total' }]}
-        />
-      }
       chart={
         <ReportBarChart
           title="Porcentaje de digitalización por institución"
@@ -60,27 +50,16 @@ export function Top10Report({ data }: { data: Top10Digitalizacion }) {
           data={rows.map((r) => ({ label: r.siglas, value: r.porcentaje }))}
         />
       }
-      table={
-        <div id={tableId}>
-          <ReportTable
-            caption="Instituciones por porcentaje de digitalización"
-            columns={columns}
-            rows={rows}
-            rowKey={institutionKey}
-            totals={totals}
-          />
-        </div>
-      }
-      footer={
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {`Se muestran ${rows.length} de ${data.instituciones.length} instituciones. El porcentaje compara los niveles ofrecidos con los ${data.total_niveles} niveles posibles de cada modalidad.`}
-          </Text>
-          {slice.canExpand && (
-            <ShowMoreButton expanded={slice.expanded} onToggle={slice.toggle} controls={tableId} />
-          )}
-        </Group>
-      }
+      caption="Instituciones por porcentaje de digitalización"
+      columns={columns}
+      rows={rows}
+      rowKey={institutionKey}
+      totals={totals}
+      fileName="reporte-top-10-digitalizacion.csv"
+      csvRows={data.instituciones}
+      csvTotals={[total]}
+      note={`Se muestran ${rows.length} de ${data.instituciones.length} instituciones. El porcentaje compara los niveles ofrecidos con los ${data.total_niveles} niveles posibles de cada modalidad.`}
+      slice={slice}
     />
   );
 }
