@@ -57,6 +57,8 @@ const bodyRows = (page: Page, caption: string) =>
 
 test.describe('reportes', () => {
   test('every report route shows its chart, its table with totals and a CSV download', async ({ page }) => {
+    // Nine reports in one journey: allow for a loaded CI machine.
+    test.slow();
     await page.goto('/reportes');
     await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
     for (const report of REPORTS) {
