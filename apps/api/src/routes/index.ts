@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import configRoutes from './config';
 import documentRoutes from './documentos';
+import graphicsRoutes from './graphics';
 import healthRoutes from './health';
 import lookupRoutes from './lookups';
 
@@ -11,4 +12,5 @@ export default async function routes(fastify: FastifyInstance, options: { runtim
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
   await fastify.register(lookupRoutes);
+  await fastify.register(graphicsRoutes);
 }
