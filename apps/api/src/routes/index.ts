@@ -3,12 +3,16 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import configRoutes from './config';
 import documentRoutes from './documentos';
+import graphicsRoutes from './graphics';
 import healthRoutes from './health';
+import lookupRoutes from './lookups';
 import modalidadRoutes from './modalidades';
 
 export default async function routes(fastify: FastifyInstance, options: { runtimeConfig: RuntimeConfig }) {
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
+  await fastify.register(lookupRoutes);
+  await fastify.register(graphicsRoutes);
   await fastify.register(modalidadRoutes);
 }

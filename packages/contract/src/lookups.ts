@@ -1,0 +1,79 @@
+/** Lookup lists of spec §3 "Lookups" and their endpoints (spec §7 "Home, lookups and modality lists"). */
+import { idSchema } from './api-common';
+import { REGISTERED_STATE_IDS } from './constants';
+import { z } from './zod';
+
+const named = z.object({ id: z.number().int(), nombre: z.string() });
+const withIcon = named.extend({ icon: z.string().nullable() });
+
+export const clasificacionesResponseSchema = z.object({ data: z.array(named) });
+export const estadosPortalResponseSchema = z.object({
+  estados_portal: z.array(z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string() })),
+});
+export const institucionSchema = named.extend({ siglas: z.string(), descripcion: z.string().nullable() });
+export const institucionesResponseSchema = z.object({ instituciones: z.array(institucionSchema) });
+export const unidadesResponseSchema = z.object({
+  unidades: z.array(named.extend({ institucion_id: z.number().int() })),
+});
+export const categoriasTramiteResponseSchema = z.object({ categorias: z.array(withIcon) });
+/** Economic activities, served as regulation categories (spec §7). */
+export const categoriasRegulacionesResponseSchema = z.object({
+  success: z.literal(true),
+  categorias_regulaciones: z.array(withIcon),
+});
+
+/** Option lists of the comment form (spec §3: institution, procedure and modality options). */
+export const institucionOptionSchema = z.object({
+  institucion_id: z.number().int(),
+  nombre_institucion: z.string(),
+});
+export const tramiteOptionSchema = z.object({ tramite_id: z.number().int(), nombre_tramite: z.string() });
+export const modalidadOptionSchema = z.object({
+  modalidad_id: z.number().int(),
+  nombre_modalidad: z.string(),
+});
+export const institucionListadoResponseSchema = z.object({ instituciones: z.array(institucionOptionSchema) });
+export const tramitesDeInstitucionResponseSchema = z.object({ portal: z.array(tramiteOptionSchema) });
+
+/** `estado_solicitud[]=11&estado_solicitud[]=13`: one id or several, in either spelling of the key. */
+const stateIdsSchema = z
+  .union([idSchema, z.array(idSchema).max(50)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+/**
+ * `/api/public_tramites`: by economic activity, or by institution with the registered states
+ * (only 11 and 13 are allowed: these lists feed the comment form, spec §4).
+ */
+export const publicTramitesQuerySchema = z
+  .object({
+    actividad_economica: idSchema.optional(),
+    institucion_id: idSchema.optional(),
+    estado_solicitud: stateIdsSchema.optional(),
+    'estado_solicitud[]': stateIdsSchema.optional(),
+  })
+  .strict()
+  .transform(({ 'estado_solicitud[]': bracket, estado_solicitud, ...rest }) => ({
+    ...rest,
+    estados: bracket ?? estado_solicitud ?? [...REGISTERED_STATE_IDS],
+  }))
+  .refine((q) => q.actividad_economica !== undefined || q.institucion_id !== undefined, {
+    message: 'Debe indicar actividad_economica o institucion_id.',
+    path: ['institucion_id'],
+  })
+  .refine((q) => q.estados.every((e) => (REGISTERED_STATE_IDS as readonly number[]).includes(e)), {
+    message: 'Solo se admiten los estados 11 y 13.',
+    path: ['estado_solicitud'],
+  });
+
+export const publicTramitesResponseSchema = z.object({
+  tramites: z.array(
+    tramiteOptionSchema.extend({
+      nombre_institucion: z.string(),
+      nombre_unidad: z.string(),
+      modalidades: z.array(modalidadOptionSchema),
+    }),
+  ),
+});
+
+/** `page=-1` ("all") is the only form the portal sends; other values are accepted and ignored. */
+export const allPagesQuerySchema = z.object({ page: z.coerce.number().int().optional() }).strict();
