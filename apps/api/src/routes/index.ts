@@ -1,6 +1,7 @@
 /** Every route of the API, registered in one place. */
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyInstance } from 'fastify';
+import busquedaTramitesRoutes from './busqueda-tramites';
 import configRoutes from './config';
 import documentRoutes from './documentos';
 import healthRoutes from './health';
@@ -11,4 +12,5 @@ export default async function routes(fastify: FastifyInstance, options: { runtim
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
   await fastify.register(lookupRoutes);
+  await fastify.register(busquedaTramitesRoutes);
 }
