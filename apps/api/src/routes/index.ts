@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import busquedaTramitesRoutes from './busqueda-tramites';
 import configRoutes from './config';
 import documentRoutes from './documentos';
+import graphicsRoutes from './graphics';
 import healthRoutes from './health';
 import lookupRoutes from './lookups';
 
@@ -12,5 +13,6 @@ export default async function routes(fastify: FastifyInstance, options: { runtim
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
   await fastify.register(lookupRoutes);
+  await fastify.register(graphicsRoutes);
   await fastify.register(busquedaTramitesRoutes);
 }
