@@ -377,3 +377,19 @@ describe('/api/public/cantidadTramitesGraficoPortal', () => {
     expect(Object.values(body).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   });
 });
+
+describe('HTTP caching of the public search', () => {
+  it('sends Cache-Control and an ETag, and 304 for a matching If-None-Match', async () => {
+    const first = await t.app.inject('/api/public/busqueda_tramites?nombre=licencia');
+    expect(first.headers['cache-control']).toMatch(/public, max-age=60/);
+    const etag = String(first.headers.etag);
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      url: '/api/public/busqueda_tramites?nombre=licencia',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const bad = await t.app.inject('/api/public/busqueda_tramites?page=0');
+    expect(bad.headers['cache-control']).toBeUndefined();
+  });
+});

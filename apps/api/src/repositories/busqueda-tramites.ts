@@ -17,7 +17,7 @@
  */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import type { TramiteListItem } from '@rnt/contract/busqueda-tramites';
-import { searchWords } from '@rnt/contract/busqueda-tramites-rules';
+import { searchWords, type BusquedaTramitesParams } from '@rnt/contract/busqueda-tramites-rules';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -29,14 +29,7 @@ export const TYPO_MIN_WORD_LENGTH = 5;
  */
 export const TYPO_SIMILARITY_THRESHOLD = 0.3;
 
-export interface SearchFilters {
-  nombre?: string;
-  institucion_id?: number;
-  unidad_id?: number;
-  categoria_id?: number;
-  clasificacion_id?: number;
-  estado?: string;
-}
+export type SearchFilters = Omit<BusquedaTramitesParams, 'page' | 'per_page'>;
 export interface PageRequest {
   page: number;
   per_page: number;

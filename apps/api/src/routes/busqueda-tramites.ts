@@ -10,6 +10,7 @@ import {
 import { BUSQUEDA_TRAMITES_PATH } from '@rnt/contract/busqueda-tramites-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { useHttpCache } from '../lib/http-cache';
 import * as repo from '../repositories/busqueda-tramites';
 
 const tags = ['trámites'];
@@ -20,10 +21,7 @@ const unknownState = {
 
 const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Public reads of data that changes only when a modality is registered: proxies may keep them briefly.
-  fastify.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200)
-      reply.header('Cache-Control', 'public, max-age=60');
-  });
+  useHttpCache(fastify, { maxAgeSeconds: 60 });
 
   fastify.get(
     BUSQUEDA_TRAMITES_PATH,

@@ -121,24 +121,22 @@ export function SearchForm({
             {...form.getInputProps('unidad_id')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <Select
-            label="Categoría"
-            placeholder="Todas las categorías"
-            data={options(categorias.data)}
-            {...common}
-            {...form.getInputProps('categoria_id')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <Select
-            label="Clasificación"
-            placeholder="Todas las clasificaciones"
-            data={options(clasificaciones.data)}
-            {...common}
-            {...form.getInputProps('clasificacion_id')}
-          />
-        </Grid.Col>
+        {(
+          [
+            ['categoria_id', 'Categoría', 'Todas las categorías', categorias.data],
+            ['clasificacion_id', 'Clasificación', 'Todas las clasificaciones', clasificaciones.data],
+          ] as const
+        ).map(([field, label, placeholder, items]) => (
+          <Grid.Col key={field} span={{ base: 12, sm: 6, md: 4 }}>
+            <Select
+              label={label}
+              placeholder={placeholder}
+              data={options(items)}
+              {...common}
+              {...form.getInputProps(field)}
+            />
+          </Grid.Col>
+        ))}
       </Grid>
       <Group mt="md" gap="sm">
         <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
