@@ -115,7 +115,14 @@ export const tramites = pgTable(
     actividad_economica_id: integer('actividad_economica_id').references(() => actividades_economicas.id),
     created_at: createdAt(),
   },
-  (t) => [index('tramites_unidad_idx').on(t.unidad_id)],
+  (t) => [
+    index('tramites_unidad_idx').on(t.unidad_id),
+    // Home search by name (apps/api/src/repositories/busqueda-tramites.ts): Spanish full-text search over
+    // the accent-folded name, and trigram matching of the same text for words typed with one typo.
+    // Queries must repeat these expressions exactly for the planner to use the indexes.
+    index('tramites_nombre_fts_idx').using('gin', sql`to_tsvector('spanish', rnt_unaccent(${t.nombre}))`),
+    index('tramites_nombre_trgm_idx').using('gin', sql`rnt_unaccent(${t.nombre}) gin_trgm_ops`),
+  ],
 );
 
 export const modalidades = pgTable(

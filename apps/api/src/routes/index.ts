@@ -1,6 +1,7 @@
 /** Every route of the API, registered in one place. */
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyInstance } from 'fastify';
+import busquedaTramitesRoutes from './busqueda-tramites';
 import configRoutes from './config';
 import documentRoutes from './documentos';
 import graphicsRoutes from './graphics';
@@ -15,4 +16,5 @@ export default async function routes(fastify: FastifyInstance, options: { runtim
   await fastify.register(lookupRoutes);
   await fastify.register(graphicsRoutes);
   await fastify.register(modalidadRoutes);
+  await fastify.register(busquedaTramitesRoutes);
 }

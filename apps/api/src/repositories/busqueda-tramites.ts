@@ -1,0 +1,246 @@
+/**
+ * The home procedure search (spec §2, §5, §7). Name matching is Spanish-aware:
+ * - every significant word of the query must match the procedure's name; Spanish stop words ("de",
+ *   "la"…) are ignored;
+ * - a word that some procedure name contains is matched through Spanish full-text search over the
+ *   accent-folded name (`to_tsvector('spanish', rnt_unaccent(nombre))`): accents and case do not matter,
+ *   and plural and singular share a stem ("licencias" finds "Licencia");
+ * - a word that no name contains is taken as mistyped: with TYPO_MIN_WORD_LENGTH letters or more it
+ *   matches names having a similar word (pg_trgm strict word similarity, `<<%`), so one wrong, missing,
+ *   extra or swapped letter still finds the procedure. Known words never match loosely: "licencia" does
+ *   not bring "agencia";
+ * - results are ranked: each word scores 1 when matched by its stem, or its similarity when mistyped;
+ *   then the similarity of the whole query to the whole name (a name equal to the query comes first);
+ *   then the name alphabetically.
+ * Both matches are served by the GIN indexes `tramites_nombre_fts_idx` and `tramites_nombre_trgm_idx`
+ * (migration 0002); the expressions below must stay identical to the indexed ones.
+ */
+import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
+import type { TramiteListItem } from '@rnt/contract/busqueda-tramites';
+import { searchWords, type BusquedaTramitesParams } from '@rnt/contract/busqueda-tramites-rules';
+import { queryRows, type Db } from '@rnt/db/create-db';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** Shorter words are matched only by their stem: one typo in a 4-letter word leaves too little to go on. */
+export const TYPO_MIN_WORD_LENGTH = 5;
+/**
+ * Least strict word similarity for a typo match. pg_trgm's default (0.5) misses most one-letter typos in
+ * the middle of a word; 0.3 keeps them while a correct word rarely matches an unrelated one.
+ */
+export const TYPO_SIMILARITY_THRESHOLD = 0.3;
+
+export type SearchFilters = Omit<BusquedaTramitesParams, 'page' | 'per_page'>;
+export interface PageRequest {
+  page: number;
+  per_page: number;
+}
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
+
+/** Compiled filters: the WHERE clause on `t` (tramites) and `u` (unidades), the rank, the states. */
+interface Plan {
+  where: SQL;
+  rank: SQL;
+  estados: number[];
+}
+
+const nameDocument = sql`to_tsvector('spanish', rnt_unaccent(t.nombre))`;
+const nameText = sql`rnt_unaccent(t.nombre)`;
+
+/**
+ * Resolves what needs the database before the search: the state code → ids (null when the code is not a
+ * portal state); which query words are Spanish stop words (dropped); and which words are known, i.e. some
+ * procedure name has their stem. Runs inside the search transaction, where it also sets the trigram
+ * threshold for that transaction only.
+ */
+async function plan(tx: Db, filters: SearchFilters): Promise<Plan | null> {
+  const words = filters.nombre ? searchWords(filters.nombre) : [];
+  const [prepared] = await queryRows<{
+    palabras: { palabra: string; conocida: boolean }[] | null;
+    estado_id: number | null;
+  }>(
+    tx,
+    sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY_THRESHOLD)}, true) AS umbral,
+               (SELECT json_agg(json_build_object(
+                         'palabra', w,
+                         'conocida', EXISTS (SELECT 1 FROM tramites t WHERE ${nameDocument} @@ plainto_tsquery('spanish', w)))
+                       ORDER BY n)
+                FROM unnest(ARRAY[${sql.join(
+                  words.map((w) => sql`${w}`),
+                  sql`, `,
+                )}]::text[]) WITH ORDINALITY AS q(w, n)
+                WHERE ts_lexize('spanish_stem', w) <> '{}') AS palabras,
+               ${filters.estado === undefined ? sql`NULL::int` : sql`(SELECT id FROM estados_solicitud WHERE codigo = ${filters.estado} AND visible_portal)`} AS estado_id`,
+  );
+  if (filters.estado !== undefined && prepared?.estado_id == null) return null;
+  const estados = filters.estado === undefined ? [...REGISTERED_STATE_IDS] : [prepared!.estado_id!];
+  const palabras = prepared?.palabras ?? [];
+
+  const conditions: SQL[] = [];
+  const wordScores: SQL[] = [];
+  for (const { palabra, conocida } of palabras) {
+    if (conocida || palabra.length < TYPO_MIN_WORD_LENGTH) {
+      // A word some name has is matched by its stem only: "licencia" must not also bring "agencia".
+      conditions.push(sql`${nameDocument} @@ plainto_tsquery('spanish', ${palabra})`);
+      wordScores.push(sql`1`);
+    } else {
+      // An unknown word is taken as mistyped: it matches the names with a similar word, ranked by similarity.
+      conditions.push(sql`${palabra} <<% ${nameText}`);
+      wordScores.push(sql`strict_word_similarity(${palabra}, ${nameText})`);
+    }
+  }
+  if (filters.institucion_id !== undefined)
+    conditions.push(sql`u.institucion_id = ${filters.institucion_id}`);
+  if (filters.unidad_id !== undefined) conditions.push(sql`t.unidad_id = ${filters.unidad_id}`);
+  if (filters.categoria_id !== undefined)
+    conditions.push(sql`t.categoria_tramite_id = ${filters.categoria_id}`);
+  if (filters.clasificacion_id !== undefined)
+    conditions.push(sql`t.clasificacion_tramite_id = ${filters.clasificacion_id}`);
+
+  const rank =
+    palabras.length === 0
+      ? sql`0::real`
+      : sql`(${sql.join(wordScores, sql` + `)})::real / ${palabras.length} + similarity(${palabras.map((p) => p.palabra).join(' ')}, ${nameText})`;
+  return {
+    where: conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`,
+    rank,
+    estados,
+  };
+}
+
+const inStates = (column: SQL, estados: number[]) => sql`${column} IN (${sql.join(estados, sql`, `)})`;
+
+/** `per_page=-1` or `page=-1` mean "all" (DESIGN.md pagination). */
+function pageWindow(request: PageRequest) {
+  const all = request.per_page === -1 || request.page === -1;
+  return {
+    all,
+    page: all ? 1 : request.page,
+    slice: all ? sql`` : sql`LIMIT ${request.per_page} OFFSET ${(request.page - 1) * request.per_page}`,
+  };
+}
+
+/** Runs a page query answering `total` and `data` (a JSON array) and adds the pagination fields. */
+async function fetchPage<T>(tx: Db, request: PageRequest, query: SQL): Promise<Page<T>> {
+  const [result] = (await queryRows<{ total: number; data: T[] }>(tx, query)) as [
+    { total: number; data: T[] },
+  ];
+  const { all, page } = pageWindow(request);
+  const perPage = all ? result.total : request.per_page;
+  return {
+    rows: result.data,
+    total: result.total,
+    current_page: page,
+    per_page: perPage,
+    last_page: all ? 1 : Math.max(1, Math.ceil(result.total / request.per_page)),
+  };
+}
+
+/** A search in one transaction (the trigram threshold is set for it alone); null: unknown state code. */
+async function inSearchTransaction<T>(
+  db: Db,
+  filters: SearchFilters,
+  run: (tx: Db, plan: Plan) => Promise<T>,
+): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const compiled = await plan(tx as unknown as Db, filters);
+    return compiled ? run(tx as unknown as Db, compiled) : null;
+  });
+}
+
+/** The home search: procedures with at least one modality in the searched states, best match first. */
+export function searchTramites(
+  db: Db,
+  filters: SearchFilters,
+  request: PageRequest,
+): Promise<Page<TramiteListItem> | null> {
+  return inSearchTransaction(db, filters, (tx, { where, rank, estados }) =>
+    fetchPage<TramiteListItem>(
+      tx,
+      request,
+      sql`WITH coincidencias AS (
+            SELECT t.id, t.nombre, t.unidad_id, ${rank} AS rango
+            FROM tramites t JOIN unidades u ON u.id = t.unidad_id
+            WHERE ${where}
+              AND EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND ${inStates(sql`m.estado_id`, estados)})
+          ), pagina AS (
+            SELECT * FROM coincidencias ORDER BY rango DESC, nombre, id ${pageWindow(request).slice}
+          )
+          SELECT (SELECT count(*) FROM coincidencias)::int AS total,
+                 COALESCE((
+                   SELECT json_agg(json_build_object(
+                            'id', p.id, 'tramite_id', p.id, 'nombre_tramite', p.nombre, 'nombre', p.nombre,
+                            'nombre_institucion', i.nombre, 'nombre_unidad', u.nombre,
+                            'modalidades', (SELECT json_agg(json_build_object('modalidad_id', m.id, 'nombre_modalidad', m.nombre) ORDER BY m.nombre, m.id)
+                                            FROM modalidades m WHERE m.tramite_id = p.id AND ${inStates(sql`m.estado_id`, estados)}))
+                          ORDER BY p.rango DESC, p.nombre, p.id)
+                   FROM pagina p JOIN unidades u ON u.id = p.unidad_id JOIN instituciones i ON i.id = u.institucion_id
+                 ), '[]'::json) AS data`,
+    ),
+  );
+}
+
+export interface TramiteModalidadEntry {
+  tramite_id: number;
+  modalidad_id: number;
+  nombre_tramite: string;
+  nombre_modalidad: string;
+  descripcion: string | null;
+  estado_modalidad: number;
+  nombre_institucion: string;
+  nombre_unidad: string;
+}
+
+/** `/api/public_tramites_listado`: the same filters, one row per modality in the searched states. */
+export function listTramitesModalidades(
+  db: Db,
+  filters: SearchFilters,
+  request: PageRequest,
+): Promise<Page<TramiteModalidadEntry> | null> {
+  return inSearchTransaction(db, filters, (tx, { where, rank, estados }) =>
+    fetchPage<TramiteModalidadEntry>(
+      tx,
+      request,
+      sql`WITH coincidencias AS (
+            SELECT t.id AS tramite_id, m.id AS modalidad_id, t.nombre AS nombre_tramite, m.nombre AS nombre_modalidad,
+                   m.descripcion, m.estado_id AS estado_modalidad, u.institucion_id, u.nombre AS nombre_unidad, ${rank} AS rango
+            FROM tramites t JOIN unidades u ON u.id = t.unidad_id
+            JOIN modalidades m ON m.tramite_id = t.id AND ${inStates(sql`m.estado_id`, estados)}
+            WHERE ${where}
+          ), pagina AS (
+            SELECT * FROM coincidencias ORDER BY rango DESC, nombre_tramite, nombre_modalidad, modalidad_id ${pageWindow(request).slice}
+          )
+          SELECT (SELECT count(*) FROM coincidencias)::int AS total,
+                 COALESCE((
+                   SELECT json_agg(json_build_object(
+                            'tramite_id', p.tramite_id, 'modalidad_id', p.modalidad_id, 'nombre_tramite', p.nombre_tramite,
+                            'nombre_modalidad', p.nombre_modalidad, 'descripcion', p.descripcion,
+                            'estado_modalidad', p.estado_modalidad, 'nombre_institucion', i.nombre, 'nombre_unidad', p.nombre_unidad)
+                          ORDER BY p.rango DESC, p.nombre_tramite, p.nombre_modalidad, p.modalidad_id)
+                   FROM pagina p JOIN instituciones i ON i.id = p.institucion_id
+                 ), '[]'::json) AS data`,
+    ),
+  );
+}
+
+/**
+ * Modalities registered (states 11 and 13) per month of `fecha_inscripcion`, over the GRAFICO_MESES months
+ * ending with the current one, keyed 'MM-YYYY', oldest first, months without registrations as 0.
+ */
+export async function countRegisteredByMonth(db: Db, months: number): Promise<Record<string, number>> {
+  const rows = await queryRows<{ clave: string; cantidad: number }>(
+    db,
+    sql`SELECT to_char(mes, 'MM-YYYY') AS clave, count(m.id)::int AS cantidad
+        FROM generate_series(date_trunc('month', current_date::timestamp) - make_interval(months => ${months - 1}),
+                             date_trunc('month', current_date::timestamp), interval '1 month') AS mes
+        LEFT JOIN modalidades m ON ${inStates(sql`m.estado_id`, [...REGISTERED_STATE_IDS])}
+             AND m.fecha_inscripcion >= mes::date AND m.fecha_inscripcion < (mes + interval '1 month')::date
+        GROUP BY mes ORDER BY mes`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.clave, r.cantidad]));
+}

@@ -1,0 +1,80 @@
+import { validationErrorSchema } from '@rnt/contract/api-common';
+import {
+  busquedaTramitesQuerySchema,
+  busquedaTramitesResponseSchema,
+  cantidadTramitesGraficoResponseSchema,
+  GRAFICO_MESES,
+  tramitesListadoQuerySchema,
+  tramitesListadoResponseSchema,
+} from '@rnt/contract/busqueda-tramites';
+import { BUSQUEDA_TRAMITES_PATH } from '@rnt/contract/busqueda-tramites-rules';
+import { MESSAGES } from '@rnt/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { useHttpCache } from '../lib/http-cache';
+import * as repo from '../repositories/busqueda-tramites';
+
+const tags = ['trámites'];
+const unknownState = {
+  message: MESSAGES.solicitudInvalida,
+  errors: { estado: ['El estado no existe o no se publica en el portal.'] },
+};
+
+const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // Public reads of data that changes only when a modality is registered: proxies may keep them briefly.
+  useHttpCache(fastify, { maxAgeSeconds: 60 });
+
+  fastify.get(
+    BUSQUEDA_TRAMITES_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Búsqueda de trámites de la página de inicio',
+        description:
+          'Cada resultado es un trámite con sus modalidades en los estados buscados (por defecto, los publicados: 11 y 13). ' +
+          'La búsqueda por nombre ignora tildes y mayúsculas, reconoce singular y plural, tolera un error de tipeo por palabra ' +
+          'y ordena primero la mejor coincidencia. `estado` es un código de /api/public/getEstadosSolicitudesPublicacionByCode.',
+        querystring: busquedaTramitesQuerySchema,
+        response: { 200: busquedaTramitesResponseSchema, 400: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, per_page, ...filters } = request.query;
+      const result = await repo.searchTramites(fastify.db, filters, { page, per_page });
+      if (!result) return reply.code(400).send(unknownState);
+      const { rows, ...pagination } = result;
+      return { listado: { data: rows, ...pagination, vacio: result.total === 0 } };
+    },
+  );
+
+  fastify.get(
+    '/api/public_tramites_listado',
+    {
+      schema: {
+        tags,
+        summary: 'Listado paginado de modalidades con los filtros de la búsqueda de trámites',
+        querystring: tramitesListadoQuerySchema,
+        response: { 200: tramitesListadoResponseSchema, 400: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, per_page, ...filters } = request.query;
+      const result = await repo.listTramitesModalidades(fastify.db, filters, { page, per_page });
+      if (!result) return reply.code(400).send(unknownState);
+      const { rows, ...pagination } = result;
+      return { portal: rows, ...pagination };
+    },
+  );
+
+  fastify.get(
+    '/api/public/cantidadTramitesGraficoPortal',
+    {
+      schema: {
+        tags,
+        summary: 'Modalidades inscritas por mes (últimos 24 meses), con claves MM-AAAA',
+        response: { 200: cantidadTramitesGraficoResponseSchema },
+      },
+    },
+    async () => repo.countRegisteredByMonth(fastify.db, GRAFICO_MESES),
+  );
+};
+export default busquedaTramitesRoutes;

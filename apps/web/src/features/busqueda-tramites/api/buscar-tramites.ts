@@ -1,0 +1,33 @@
+import type { BusquedaTramitesResponse } from '@rnt/contract/busqueda-tramites';
+import {
+  BUSQUEDA_TRAMITES_PATH,
+  searchParamsToQuery,
+  type BusquedaTramitesParams,
+} from '@rnt/contract/busqueda-tramites-rules';
+import { HOME_PAGE_SIZE } from '@rnt/contract/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** The home search (spec §7): 9 per page, the panel's filters, and the page. */
+export function fetchBusquedaTramites(params: BusquedaTramitesParams, signal?: AbortSignal) {
+  return apiRequest<BusquedaTramitesResponse>(BUSQUEDA_TRAMITES_PATH, {
+    query: { ...searchParamsToQuery(params), per_page: HOME_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const busquedaTramitesQuery = (params: BusquedaTramitesParams | null) =>
+  queryOptions({
+    queryKey: ['busqueda-tramites', params ? searchParamsToQuery(params) : null],
+    queryFn: ({ signal }) => fetchBusquedaTramites(params!, signal),
+    select: (data) => data.listado,
+    enabled: params !== null,
+    // Changing page keeps the current cards on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+    // Bad input (a hand-edited URL) will not improve by asking again; a network failure may.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  });
+
+/** Idle until a search is present (in the URL, or restored from local storage). */
+export const useBusquedaTramites = (params: BusquedaTramitesParams | null) =>
+  useQuery(busquedaTramitesQuery(params));

@@ -1,0 +1,135 @@
+import { Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  readSearchParams,
+  searchParamsToQuery,
+  type BusquedaTramitesParams,
+} from '@rnt/contract/busqueda-tramites-rules';
+import { EMPTY_RESULT_ALERT_MS, REGISTERED_STATE_IDS } from '@rnt/contract/constants';
+import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useEstadosPortal } from '../../../api/lookups/catalogos';
+import { useInstituciones } from '../../../api/lookups/instituciones';
+import { useUnidades } from '../../../api/lookups/unidades';
+import { useBusquedaTramites } from '../api/buscar-tramites';
+import { clearStoredSearch, loadStoredSearch, storeSearch } from '../lib/stored-params';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The home procedure search (spec §2, §5, §8). The search on screen lives in the URL query, so it can be
+ * shared and the back button restores it (DESIGN.md decision 10); it is also kept in local storage under
+ * `params` and restored when the home is opened without one.
+ */
+export function BusquedaTramites() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryString = searchParams.toString();
+  const active = useMemo(
+    () => readSearchParams(Object.fromEntries(new URLSearchParams(queryString))),
+    [queryString],
+  );
+
+  useEffect(() => {
+    if (active) {
+      storeSearch(active);
+      return;
+    }
+    const stored = loadStoredSearch();
+    if (stored) setSearchParams(searchParamsToQuery(stored), { replace: true });
+  }, [active, setSearchParams]);
+
+  const results = useBusquedaTramites(active);
+  const listado = results.data;
+  const showing = active !== null && !results.isError && listado !== undefined && !results.isPlaceholderData;
+  const empty = showing && listado.vacio;
+
+  useEffect(() => {
+    // Spec §8: a search without results shows the red alert for 4 s, besides the info message.
+    if (empty)
+      notifications.show({
+        id: 'busqueda-sin-resultados',
+        color: 'red',
+        message: MESSAGES.sinResultadosHome,
+        autoClose: EMPTY_RESULT_ALERT_MS,
+      });
+  }, [empty, queryString, results.dataUpdatedAt]);
+
+  const instituciones = useInstituciones();
+  const unidades = useUnidades(active?.institucion_id);
+  const estados = useEstadosPortal();
+  const institucion = instituciones.data?.find((i) => i.id === active?.institucion_id)?.nombre;
+  const unidad = unidades.data?.find((u) => u.id === active?.unidad_id)?.nombre;
+  const estado = estados.data?.find((e) => e.codigo === active?.estado);
+  const estadoLabel =
+    !active?.estado || (estado && (REGISTERED_STATE_IDS as readonly number[]).includes(estado.id))
+      ? MESSAGES.estadoPublicado
+      : `Estado - ${estado?.nombre ?? active.estado}`;
+
+  // The procedure page receives the name and state filters (spec §2).
+  const linkQuery = new URLSearchParams(
+    Object.entries({ nombre: active?.nombre, estado: active?.estado }).filter(
+      (entry): entry is [string, string] => Boolean(entry[1]),
+    ),
+  ).toString();
+
+  const search = (params: BusquedaTramitesParams) => {
+    const next = new URLSearchParams(searchParamsToQuery(params)).toString();
+    if (next === queryString) void results.refetch();
+    else setSearchParams(next);
+  };
+
+  const announcement = !active
+    ? ''
+    : results.isFetching
+      ? 'Buscando trámites…'
+      : results.isError
+        ? ''
+        : empty
+          ? MESSAGES.sinResultadosHome
+          : listado
+            ? `Se encontraron ${plural(listado.total, 'trámite', 'trámites')}. Página ${listado.current_page} de ${listado.last_page}.`
+            : '';
+
+  return (
+    <Stack gap="lg">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="buscar-titulo"
+      >
+        <Title order={2} id="buscar-titulo" mb="md">
+          Buscar trámites
+        </Title>
+        <SearchForm
+          params={active}
+          onSearch={search}
+          onClear={() => {
+            clearStoredSearch();
+            setSearchParams({});
+          }}
+        />
+      </Paper>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+      {active && (
+        <SearchResults
+          listado={listado}
+          loading={results.isFetching}
+          error={results.isError ? results.error : null}
+          onRetry={() => void results.refetch()}
+          onPage={(page) => search({ ...active, page })}
+          emptyInfo={emptySearchInfoMessage(institucion, institucion ? unidad : undefined)}
+          linkQuery={linkQuery}
+          estadoLabel={estadoLabel}
+          resultKey={queryString}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Collapse, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTable } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import { lazy, Suspense, useId } from 'react';
+import { useCantidadTramitesGrafico, type MesInscripciones } from '../api/cantidad-tramites-grafico';
+
+// The chart library (recharts) is loaded only when this section renders, outside the first paint of '/'.
+const InscripcionesChart = lazy(() => import('./inscripciones-chart'));
+
+const TITLE = 'Cantidad de trámites/modalidades inscritos';
+
+/** Spanish month names (dayjs 'es'): 'noviembre 2026' in the table, 'nov 2026' under the bars. */
+export function monthLabel({ year, month }: MesInscripciones, format: 'MMMM YYYY' | 'MMM YYYY') {
+  return dayjs(new Date(year, month - 1, 1))
+    .locale('es')
+    .format(format);
+}
+
+/** Spec §2: the bar chart of registrations by month, with the same figures as a table. */
+export function InscripcionesPorMes() {
+  const { data, isPending, isError, refetch } = useCantidadTramitesGrafico();
+  const [tableShown, { toggle }] = useDisclosure(false);
+  const tableId = useId();
+  const rows = (data ?? []).map((m) => ({
+    ...m,
+    etiqueta: monthLabel(m, 'MMM YYYY'),
+    nombre: monthLabel(m, 'MMMM YYYY'),
+  }));
+
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      aria-labelledby="grafico-titulo"
+    >
+      <Stack gap="md">
+        <Title order={2} id="grafico-titulo">
+          {TITLE}
+        </Title>
+        <Text size="sm" c="dimmed">
+          Modalidades de trámites inscritas en el Registro Nacional de Trámites en cada mes de los últimos dos
+          años.
+        </Text>
+        {isError ? (
+          <Alert color="red" variant="light" role="alert" title="No se pudo cargar el gráfico">
+            <Button size="xs" variant="outline" color="red" onClick={() => void refetch()}>
+              Reintentar
+            </Button>
+          </Alert>
+        ) : isPending ? (
+          <Skeleton h={300} aria-label="Cargando el gráfico" />
+        ) : (
+          <>
+            <Suspense fallback={<Skeleton h={300} />}>
+              <InscripcionesChart data={rows} title={TITLE} />
+            </Suspense>
+            <div>
+              <Button
+                variant="subtle"
+                leftSection={<IconTable size={18} aria-hidden />}
+                onClick={toggle}
+                aria-expanded={tableShown}
+                aria-controls={tableId}
+              >
+                {tableShown ? 'Ocultar la tabla de datos' : 'Ver los datos en una tabla'}
+              </Button>
+              <Collapse expanded={tableShown} id={tableId}>
+                <Table.ScrollContainer minWidth={320} mah={360}>
+                  <Table striped withTableBorder>
+                    <Table.Caption>{TITLE}, por mes</Table.Caption>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">Mes</Table.Th>
+                        <Table.Th scope="col" ta="right">
+                          Modalidades inscritas
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((r) => (
+                        <Table.Tr key={r.nombre}>
+                          <Table.Th scope="row" fw={400}>
+                            {r.nombre}
+                          </Table.Th>
+                          <Table.Td ta="right">{r.cantidad}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Collapse>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Pure rules of the home procedure search (spec §2 "Home behaviour", §5, §9), shared by the server and the
+ * SPA. This file does not import zod, so the home page can use it without loading the schema library.
+ */
+import { CARD_TITLE_MAX_LENGTH } from './constants';
+
+/** The home search endpoint (spec §7 leaves its path unnamed; this is ours, also in the OpenAPI doc). */
+export const BUSQUEDA_TRAMITES_PATH = '/api/public/busqueda_tramites';
+
+/** Most characters a name filter may have, and most words of it the search uses. */
+export const SEARCH_NAME_MAX_LENGTH = 200;
+export const SEARCH_MAX_WORDS = 10;
+
+/** A card title cut at 55 characters with an ellipsis (spec §2, §9); shorter titles are unchanged. */
+export function truncateTitle(title: string, max: number = CARD_TITLE_MAX_LENGTH): string {
+  // Code points, not UTF-16 units, so an accented or astral character is never split in two.
+  const chars = Array.from(title);
+  if (chars.length <= max) return title;
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+/**
+ * The words of a name query, folded the way the database folds names (rnt_unaccent + lower case):
+ * "Inscripción  de EMPRESAS" → ['inscripcion', 'de', 'empresas']. Duplicates are dropped; at most
+ * SEARCH_MAX_WORDS words are kept.
+ */
+export function searchWords(text: string): string[] {
+  const folded = text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
+}
+
+/** The filters of the home search panel, as they travel in the query, the URL and local storage. */
+export interface BusquedaTramitesParams {
+  nombre?: string;
+  institucion_id?: number;
+  unidad_id?: number;
+  categoria_id?: number;
+  clasificacion_id?: number;
+  /** A portal state code (`/api/public/getEstadosSolicitudesPublicacionByCode`); absent: published. */
+  estado?: string;
+  page?: number;
+  per_page?: number;
+}
+
+const ID_KEYS = ['institucion_id', 'unidad_id', 'categoria_id', 'clasificacion_id'] as const;
+
+/**
+ * Reads search parameters from a URL query or a stored object, dropping anything malformed (a shared
+ * link or an old stored value must never break the page). `null` when no search parameter is present.
+ */
+export function readSearchParams(source: Record<string, unknown>): BusquedaTramitesParams | null {
+  const params: BusquedaTramitesParams = {};
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+  const positive = (v: unknown) => {
+    const n = Number(text(v));
+    return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  };
+  const nombre = text(source.nombre).slice(0, SEARCH_NAME_MAX_LENGTH);
+  if (nombre) params.nombre = nombre;
+  for (const key of ID_KEYS) {
+    const id = positive(source[key]);
+    if (id !== undefined) params[key] = id;
+  }
+  const estado = text(source.estado).toUpperCase();
+  if (/^[A-Z0-9]{1,10}$/.test(estado)) params.estado = estado;
+  const page = positive(source.page);
+  if (page !== undefined) params.page = page;
+  const hasAny = Object.keys(params).length > 0 || 'page' in source;
+  return hasAny ? params : null;
+}
+
+/** Search parameters as a flat query (`page` always present: its presence marks a search in the URL). */
+export function searchParamsToQuery(params: BusquedaTramitesParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (params.nombre) query.nombre = params.nombre;
+  for (const key of ID_KEYS) if (params[key]) query[key] = String(params[key]);
+  if (params.estado) query.estado = params.estado;
+  query.page = String(params.page ?? 1);
+  return query;
+}
+
+/** Chart keys are 'MM-YYYY' (spec §7: the leading number is the month). */
+export function monthKey(year: number, month: number): string {
+  return `${String(month).padStart(2, '0')}-${year}`;
+}
+
+export function parseMonthKey(key: string): { year: number; month: number } | null {
+  const match = /^(\d{1,2})-(\d{4})$/.exec(key);
+  if (!match) return null;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 ? { year: Number(match[2]), month } : null;
+}

@@ -1,0 +1,100 @@
+/**
+ * The home procedure search and its companions (spec §7 "Home, lookups and modality lists"):
+ * `GET /api/public/busqueda_tramites`, `GET /api/public_tramites_listado` and
+ * `GET /api/public/cantidadTramitesGraficoPortal`.
+ *
+ * A result of the home search is a procedure (trámite), not a modality: its card opens
+ * `/tramite/{tramite_id}`, which lists the procedure's modalities, so one card per modality would repeat
+ * the same destination. `modalidades` lists the procedure's modalities in the searched states (the card's
+ * expandable part). `id` and `tramite_id` are both the procedure's id, and `nombre` and `nombre_tramite`
+ * both its name; the spec's item carries both pairs.
+ */
+import { idSchema, pageNumberSchema, paginationSchema } from './api-common';
+import { SEARCH_NAME_MAX_LENGTH } from './busqueda-tramites-rules';
+import { HOME_PAGE_SIZE } from './constants';
+import { modalidadOptionSchema } from './lookups';
+import { z } from './zod';
+
+/** A value sent empty (`?unidad_id=`) is the same as a value not sent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const filtersShape = {
+  nombre: optional(
+    z
+      .string()
+      .trim()
+      .max(SEARCH_NAME_MAX_LENGTH, `El nombre debe tener como máximo ${SEARCH_NAME_MAX_LENGTH} caracteres.`),
+  ),
+  institucion_id: optional(idSchema),
+  unidad_id: optional(idSchema),
+  categoria_id: optional(idSchema),
+  clasificacion_id: optional(idSchema),
+  /** A portal state code (`INS`, `EF1`…); absent: the published states 11 and 13. */
+  estado: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{1,10}$/, 'El estado debe ser un código de estado del portal.'),
+  ),
+  page: optional(pageNumberSchema).default(1),
+};
+
+export const busquedaTramitesQuerySchema = z
+  .object({ ...filtersShape, per_page: optional(pageNumberSchema).default(HOME_PAGE_SIZE) })
+  .strict();
+export type BusquedaTramitesQuery = z.infer<typeof busquedaTramitesQuerySchema>;
+
+/** Spec §3 "Procedure list item". */
+export const tramiteListItemSchema = z.object({
+  id: z.number().int(),
+  tramite_id: z.number().int(),
+  nombre_tramite: z.string(),
+  nombre: z.string(),
+  nombre_institucion: z.string(),
+  nombre_unidad: z.string(),
+  modalidades: z.array(modalidadOptionSchema),
+});
+export type TramiteListItem = z.infer<typeof tramiteListItemSchema>;
+
+export const busquedaTramitesResponseSchema = z.object({
+  listado: paginationSchema.extend({
+    data: z.array(tramiteListItemSchema),
+    /** True when the search found nothing (spec §7 "an empty flag"). */
+    vacio: z.boolean(),
+  }),
+});
+export type BusquedaTramitesResponse = z.infer<typeof busquedaTramitesResponseSchema>;
+
+/** `/api/public_tramites_listado`: the same filters, one row per modality, 10 per page by default. */
+export const TRAMITES_LISTADO_PAGE_SIZE = 10;
+export const tramitesListadoQuerySchema = z
+  .object({ ...filtersShape, per_page: optional(pageNumberSchema).default(TRAMITES_LISTADO_PAGE_SIZE) })
+  .strict();
+
+/** Spec §3 "Procedure-modality entry"; `estado_modalidad` is the modality's state id (11/13: Inscrito). */
+export const tramiteModalidadEntrySchema = z.object({
+  tramite_id: z.number().int(),
+  modalidad_id: z.number().int(),
+  nombre_tramite: z.string(),
+  nombre_modalidad: z.string(),
+  descripcion: z.string().nullable(),
+  estado_modalidad: z.number().int(),
+  nombre_institucion: z.string(),
+  nombre_unidad: z.string(),
+});
+export const tramitesListadoResponseSchema = paginationSchema.extend({
+  portal: z.array(tramiteModalidadEntrySchema),
+});
+
+/**
+ * Modalities registered per month over the last 24 months, keyed 'MM-YYYY' (the leading number is the
+ * month), oldest first, months without registrations included with 0.
+ */
+export const cantidadTramitesGraficoResponseSchema = z.record(
+  z.string().regex(/^\d{2}-\d{4}$/),
+  z.number().int().nonnegative(),
+);
+export type CantidadTramitesGrafico = z.infer<typeof cantidadTramitesGraficoResponseSchema>;
+export const GRAFICO_MESES = 24;
