@@ -1,14 +1,22 @@
 /** Every route of the API, registered in one place. */
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyInstance } from 'fastify';
+import type { RateLimitSetting } from '../app';
 import configRoutes from './config';
+import denunciaRoutes from './denuncias';
 import documentRoutes from './documentos';
 import healthRoutes from './health';
 import lookupRoutes from './lookups';
+import parametroRoutes from './parametros';
 
-export default async function routes(fastify: FastifyInstance, options: { runtimeConfig: RuntimeConfig }) {
+export default async function routes(
+  fastify: FastifyInstance,
+  options: { runtimeConfig: RuntimeConfig; denunciasRateLimit?: RateLimitSetting },
+) {
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
   await fastify.register(lookupRoutes);
+  await fastify.register(parametroRoutes);
+  await fastify.register(denunciaRoutes, { rateLimit: options.denunciasRateLimit });
 }
