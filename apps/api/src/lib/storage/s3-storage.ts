@@ -6,7 +6,7 @@
  *
  * A successful PUT is durable in S3, so `put` needs no extra sync; `move` is copy + delete.
  */
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -63,12 +63,21 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, source: Readable): Promise<{ bytes: number }> {
+    const objectKey = this.objectKey(key);
     let bytes = 0;
-    source.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    const counted = source.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          bytes += chunk.length;
+          callback(null, chunk);
+        },
+      }),
+    );
+    source.on('error', (error) => counted.destroy(error));
     // Upload streams bodies of unknown length (multipart above 5 MB), holding at most one part in memory.
     await new Upload({
       client: this.client,
-      params: { Bucket: this.location.bucket, Key: this.objectKey(key), Body: source },
+      params: { Bucket: this.location.bucket, Key: objectKey, Body: counted },
       queueSize: 1,
     }).done();
     return { bytes };
