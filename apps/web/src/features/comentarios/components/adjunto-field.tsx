@@ -1,6 +1,7 @@
 import { FileInput } from '@mantine/core';
 import { formatMaxSize, type AttachmentRules } from '@rnt/contract/denuncia';
 import { IconPaperclip } from '@tabler/icons-react';
+import type { FieldProps } from './field-props';
 
 /** Optional attachment; the allowed extensions and maximum size come from the parameters (spec §5). */
 export function AdjuntoField({
@@ -9,13 +10,7 @@ export function AdjuntoField({
   error,
   rules,
   onChange,
-}: {
-  id: string;
-  value: File | null;
-  error?: React.ReactNode;
-  rules: AttachmentRules;
-  onChange: (file: File | null) => void;
-}) {
+}: FieldProps<File | null> & { rules: AttachmentRules }) {
   return (
     <FileInput
       id={id}

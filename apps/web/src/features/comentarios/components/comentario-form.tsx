@@ -52,6 +52,10 @@ interface Valores {
 }
 
 const PERSONALES = ['nombres', 'apellidos', 'correo', 'telefono'] as const;
+const NOMBRES = [
+  ['nombres', 'Nombres', 'given-name'],
+  ['apellidos', 'Apellidos', 'family-name'],
+] as const;
 const campoId = (field: DenunciaField) => `denuncia-${field.replace('_id', '')}`;
 
 /** crypto.randomUUID needs a secure context; getRandomValues works on plain HTTP too. */
@@ -220,24 +224,18 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
           {!form.values.anonimo && (
             <Stack gap="md" role="group" aria-label="Datos personales">
               <Group grow align="flex-start" wrap="wrap">
-                <TextInput
-                  id={campoId('nombres')}
-                  label="Nombres"
-                  withAsterisk
-                  autoComplete="given-name"
-                  {...form.getInputProps('nombres')}
-                  onChange={(e) => form.setFieldValue('nombres', stripNameCharacters(e.currentTarget.value))}
-                />
-                <TextInput
-                  id={campoId('apellidos')}
-                  label="Apellidos"
-                  withAsterisk
-                  autoComplete="family-name"
-                  {...form.getInputProps('apellidos')}
-                  onChange={(e) =>
-                    form.setFieldValue('apellidos', stripNameCharacters(e.currentTarget.value))
-                  }
-                />
+                {NOMBRES.map(([field, label, autoComplete]) => (
+                  <TextInput
+                    key={field}
+                    id={campoId(field)}
+                    label={label}
+                    withAsterisk
+                    autoComplete={autoComplete}
+                    {...form.getInputProps(field)}
+                    // Spec §5: only letters, spaces and accented letters; others are stripped as typed.
+                    onChange={(e) => form.setFieldValue(field, stripNameCharacters(e.currentTarget.value))}
+                  />
+                ))}
               </Group>
               <Group grow align="flex-start" wrap="wrap">
                 <TextInput

@@ -4,22 +4,13 @@ import { COMMENT_MESSAGE_MAX_LENGTH, COMMENT_TOAST_MS } from '@rnt/contract/cons
 import { remainingCharacters, truncateMessage } from '@rnt/contract/denuncia';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { ClipboardEvent } from 'react';
+import type { FieldProps } from './field-props';
 
 /**
  * The comment text (spec §5): at most 1,200 characters with a remaining-characters counter, a notice
  * when the limit is reached, and a paste that would pass it truncated with a toast.
  */
-export function MensajeField({
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  error?: React.ReactNode;
-  onChange: (value: string) => void;
-}) {
+export function MensajeField({ id, value, error, onChange }: FieldProps<string>) {
   const restantes = remainingCharacters(value);
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {

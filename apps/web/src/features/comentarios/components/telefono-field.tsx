@@ -2,22 +2,13 @@ import { TextInput } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@rnt/contract/constants';
 import { phoneWithHyphens } from '@rnt/contract/denuncia';
 import { AsYouType } from 'libphonenumber-js';
+import type { FieldProps } from './field-props';
 
 /**
  * Phone input with default country SV (spec §5): formatted as typed, spaces shown as hyphens.
  * While deleting, the text is left as the citizen edits it, so a hyphen can be erased.
  */
-export function TelefonoField({
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  error?: React.ReactNode;
-  onChange: (value: string) => void;
-}) {
+export function TelefonoField({ id, value, error, onChange }: FieldProps<string>) {
   return (
     <TextInput
       id={id}
