@@ -1,19 +1,49 @@
 // `npm test`: lint, typecheck, unit and API tests on PGlite — again on PostgreSQL when TEST_DATABASE_URL
 // is set — then the browser tests in the system Chromium when it is installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = '.tmp/test-reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest-${name}.json`,
+];
+
+/** Adds up the test counts every runner wrote, for one honest closing line. */
+function totals() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const name of ['vitest-pglite', 'vitest-postgres', 'playwright']) {
+    const file = `${reports}/${name}.json`;
+    if (!existsSync(file)) continue;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    if (r.stats) {
+      passed += r.stats.expected + r.stats.flaky;
+      failed += r.stats.unexpected;
+      skipped += r.stats.skipped;
+    } else {
+      passed += r.numPassedTests;
+      failed += r.numFailedTests;
+      skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    }
+  }
+  return `${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit + API (PGlite)', 'npx', ['vitest', 'run'], { TEST_DB: 'pglite' }],
+  ['unit + API (PGlite)', 'npx', ['vitest', 'run', ...vitestReport('pglite')], { TEST_DB: 'pglite' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push([
     'DB + API (PostgreSQL)',
     'npx',
-    ['vitest', 'run', '--project', 'db', '--project', 'api'],
+    ['vitest', 'run', '--project', 'db', '--project', 'api', ...vitestReport('postgres')],
     { TEST_DB: 'postgres' },
   ]);
 } else {
@@ -24,7 +54,8 @@ if (existsSync(chromium)) {
   steps.push([
     'browser (Playwright, Chromium)',
     'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   ]);
 } else {
   console.log(
@@ -40,8 +71,8 @@ for (const [name, cmd, args, env] of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push(`${run.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   if (run.status !== 0) {
-    console.log(`\n${results.join('\n')}`);
+    console.log(`\n${results.join('\n')}\n${totals()}`);
     process.exit(run.status ?? 1);
   }
 }
-console.log(`\n${results.join('\n')}`);
+console.log(`\n${results.join('\n')}\n${totals()}`);

@@ -65,6 +65,9 @@ export const EVALUATED_CATEGORIES = {
 } as const;
 export type EvaluatedCategoryCode = keyof typeof EVALUATED_CATEGORIES;
 
+/** Rows of the top-10 views of the reports (spec §2, §9): the initial slice before "show more". */
+export const REPORT_TOP_SIZE = 10;
+
 /** Local-storage keys (spec §9 "Stored in the browser"). */
 export const STORAGE_KEY_SEARCH_PARAMS = 'params';
 export const STORAGE_KEY_SIDEBAR = 'reportes_sidebar_abierto';

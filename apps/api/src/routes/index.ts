@@ -5,6 +5,7 @@ import type { RateLimitSetting } from '../app';
 import configRoutes from './config';
 import denunciaRoutes from './denuncias';
 import documentRoutes from './documentos';
+import graphicsRoutes from './graphics';
 import healthRoutes from './health';
 import lookupRoutes from './lookups';
 import parametroRoutes from './parametros';
@@ -17,6 +18,7 @@ export default async function routes(
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
   await fastify.register(lookupRoutes);
+  await fastify.register(graphicsRoutes);
   await fastify.register(parametroRoutes);
   await fastify.register(denunciaRoutes, { rateLimit: options.denunciasRateLimit });
 }

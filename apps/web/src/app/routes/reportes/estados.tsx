@@ -1,12 +1,16 @@
-import { Text, Title } from '@mantine/core';
+import { useEstadosWithTramites } from '../../../features/reportes/api/get-estados';
+import { EstadosReport } from '../../../features/reportes/components/estados-report';
+import { ReportSection } from '../../../features/reportes/components/report-section';
 
 export default function Reporte() {
+  const query = useEstadosWithTramites();
   return (
-    <section>
-      <Title order={2} mb="sm">
-        Estado de los trámites evaluados
-      </Title>
-      <Text>Este reporte estará disponible próximamente.</Text>
-    </section>
+    <ReportSection
+      title="Estado de los trámites evaluados"
+      description="Trámites cuya evaluación concluyó, según su estado."
+      query={query}
+    >
+      {(data) => <EstadosReport data={data} />}
+    </ReportSection>
   );
 }

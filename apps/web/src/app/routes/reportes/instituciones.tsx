@@ -1,12 +1,25 @@
-import { Text, Title } from '@mantine/core';
+import { useInstituciones } from '../../../features/reportes/api/get-instituciones';
+import { InstitutionCountsReport } from '../../../features/reportes/components/institution-counts-report';
+import { ReportSection } from '../../../features/reportes/components/report-section';
 
 export default function Reporte() {
+  const query = useInstituciones();
   return (
-    <section>
-      <Title order={2} mb="sm">
-        Instituciones con trámites cargados
-      </Title>
-      <Text>Este reporte estará disponible próximamente.</Text>
-    </section>
+    <ReportSection
+      title="Instituciones con trámites cargados"
+      description="Instituciones que han cargado trámites en el registro, con sus trámites y modalidades."
+      query={query}
+    >
+      {(data) => (
+        <InstitutionCountsReport
+          data={data}
+          chartValue="tramites"
+          labels={{ tramites: 'Trámites cargados', modalidades: 'Modalidades cargadas' }}
+          chartTitle="Trámites cargados por institución"
+          caption="Trámites y modalidades cargados por institución"
+          fileName="reporte-instituciones.csv"
+        />
+      )}
+    </ReportSection>
   );
 }

@@ -1,12 +1,16 @@
-import { Text, Title } from '@mantine/core';
+import { useTiempoPromedio } from '../../../features/reportes/api/get-tiempo-promedio';
+import { TiempoPromedioReport } from '../../../features/reportes/components/tiempo-promedio-report';
+import { ReportSection } from '../../../features/reportes/components/report-section';
 
 export default function Reporte() {
+  const query = useTiempoPromedio();
   return (
-    <section>
-      <Title order={2} mb="sm">
-        Tiempo promedio de respuesta
-      </Title>
-      <Text>Este reporte estará disponible próximamente.</Text>
-    </section>
+    <ReportSection
+      title="Tiempo promedio de respuesta"
+      description="Modalidades según la banda de tiempo promedio de respuesta declarada por la institución. Cada banda enlaza al documento con su detalle."
+      query={query}
+    >
+      {(data) => <TiempoPromedioReport data={data} />}
+    </ReportSection>
   );
 }

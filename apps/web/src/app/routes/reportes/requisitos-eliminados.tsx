@@ -1,12 +1,16 @@
-import { Text, Title } from '@mantine/core';
+import { useRequisitosEliminados } from '../../../features/reportes/api/get-requisitos-eliminados';
+import { RequisitosEliminadosReport } from '../../../features/reportes/components/requisitos-eliminados-report';
+import { ReportSection } from '../../../features/reportes/components/report-section';
 
 export default function Reporte() {
+  const query = useRequisitosEliminados();
   return (
-    <section>
-      <Title order={2} mb="sm">
-        Requisitos innecesarios eliminados
-      </Title>
-      <Text>Este reporte estará disponible próximamente.</Text>
-    </section>
+    <ReportSection
+      title="Requisitos innecesarios eliminados"
+      description="Trámites a los que se eliminaron requisitos innecesarios, por institución."
+      query={query}
+    >
+      {(data) => <RequisitosEliminadosReport data={data} />}
+    </ReportSection>
   );
 }

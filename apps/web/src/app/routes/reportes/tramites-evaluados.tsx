@@ -1,12 +1,16 @@
-import { Text, Title } from '@mantine/core';
+import { useTramitesEvaluados } from '../../../features/reportes/api/get-tramites-evaluados';
+import { TramitesEvaluadosReport } from '../../../features/reportes/components/tramites-evaluados-report';
+import { ReportSection } from '../../../features/reportes/components/report-section';
 
 export default function Reporte() {
+  const query = useTramitesEvaluados();
   return (
-    <section>
-      <Title order={2} mb="sm">
-        Trámites evaluados
-      </Title>
-      <Text>Este reporte estará disponible próximamente.</Text>
-    </section>
+    <ReportSection
+      title="Trámites evaluados"
+      description="Resoluciones emitidas por institución y por categoría evaluada."
+      query={query}
+    >
+      {(data) => <TramitesEvaluadosReport data={data} />}
+    </ReportSection>
   );
 }

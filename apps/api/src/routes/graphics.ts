@@ -1,0 +1,168 @@
+/**
+ * Statistical reports (spec §7 "Reports"): the figures of the /reportes screens and the detail document
+ * of each response-time band. Figures are aggregated by SQL on every request (repositories/graphics.ts)
+ * and sent with Cache-Control and an ETag, so repeated reads cost a 304.
+ */
+import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
+import { RESPONSE_TIME_BANDS } from '@rnt/contract/constants';
+import {
+  bandaParamsSchema,
+  conteosPorInstitucionSchema,
+  estadosWithTramitesSchema,
+  nivelesDeDigitalizacionSchema,
+  requisitosEliminadosSchema,
+  tiempoPromedioSchema,
+  top10DigitalizacionSchema,
+  tramitesEvaluadosSchema,
+} from '@rnt/contract/graphics';
+import { MESSAGES } from '@rnt/contract/messages';
+import { isResponseTimeBand } from '@rnt/contract/reports';
+import type { Db } from '@rnt/db/create-db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '@rnt/contract/zod';
+import { isFreshForData, useHttpCache } from '../lib/http-cache';
+import { drawField, drawHeader, renderPdf, sendPdf } from '../lib/pdf';
+import * as graphics from '../repositories/graphics';
+
+/** Figures change only when evaluators change the registry; five minutes of reuse is harmless. */
+const MAX_AGE_SECONDS = 300;
+
+const CACHE_NOTE =
+  'Respuesta con Cache-Control y ETag; con If-None-Match igual al ETag responde 304 sin cuerpo.';
+
+/** "2 horas hábiles", "1 mes calendario": the average time as the detail document shows it. */
+export function formatTiempoPromedio(
+  valor: number | null,
+  unidad: string | null,
+  tipoDias: string | null,
+): string | null {
+  if (valor == null || !unidad) return null;
+  let unit = unidad.toLowerCase();
+  let days = tipoDias ?? '';
+  if (valor === 1) {
+    unit = unit === 'meses' ? 'mes' : unit.replace(/s$/, '');
+    days = days === 'hábiles' ? 'hábil' : days;
+  }
+  return [valor, unit, days].filter(Boolean).join(' ');
+}
+
+const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  useHttpCache(fastify, { maxAgeSeconds: MAX_AGE_SECONDS });
+
+  const figure = <S extends z.ZodType>(
+    url: string,
+    summary: string,
+    schema: S,
+    load: (db: Db) => Promise<z.infer<S>>,
+  ) =>
+    fastify.get(
+      url,
+      {
+        schema: {
+          tags: ['reportes'],
+          summary,
+          description: CACHE_NOTE,
+          // Widened: the handler's type is already tied to the schema by `load`.
+          response: { 200: schema as z.ZodType },
+        },
+      },
+      async () => load(fastify.db),
+    );
+
+  figure(
+    '/api/graphics/tramites',
+    'Modalidades con solicitud oficial de inscripción, por institución',
+    conteosPorInstitucionSchema,
+    graphics.solicitudesPorInstitucion,
+  );
+  figure(
+    '/api/graphics/instituciones',
+    'Instituciones con trámites cargados, con sus trámites y modalidades',
+    conteosPorInstitucionSchema,
+    graphics.institucionesConTramites,
+  );
+  figure(
+    '/api/graphics/estadosWithTramites',
+    'Estado de los trámites evaluados (11 y 13 unidos; observados +126)',
+    estadosWithTramitesSchema,
+    graphics.estadosConTramites,
+  );
+  figure(
+    '/api/graphics/tiempoPromedio',
+    'Modalidades por banda de tiempo promedio de respuesta (B00–B08)',
+    tiempoPromedioSchema,
+    graphics.tiempoPromedio,
+  );
+  figure(
+    '/api/graphics/requisitos_eliminados',
+    'Requisitos innecesarios eliminados, por institución',
+    requisitosEliminadosSchema,
+    graphics.requisitosEliminados,
+  );
+  figure(
+    '/api/graphics/nivelesDeDigitalizacion',
+    'Modalidades por nivel de digitalización y por institución',
+    nivelesDeDigitalizacionSchema,
+    graphics.nivelesDeDigitalizacion,
+  );
+  figure(
+    '/api/graphics/tramites_sin_solicitud',
+    'Modalidades sin solicitud oficial de inscripción, por institución',
+    conteosPorInstitucionSchema,
+    graphics.tramitesSinSolicitud,
+  );
+  figure(
+    '/api/graphics/top10_digitalizacion',
+    'Instituciones ordenadas por porcentaje de digitalización (top 10 y siguientes)',
+    top10DigitalizacionSchema,
+    graphics.top10Digitalizacion,
+  );
+  figure(
+    '/api/graphics/tramites_evaluados',
+    'Resoluciones emitidas por institución y categoría (I, D, M, O, R)',
+    tramitesEvaluadosSchema,
+    graphics.tramitesEvaluados,
+  );
+
+  fastify.get(
+    '/api/graphics/tiempoPromedio/detalle/:code',
+    {
+      schema: {
+        tags: ['reportes'],
+        summary: 'Documento PDF con las modalidades de una banda de tiempo promedio de respuesta',
+        description: `Bandas B00 a B08. Un código mal formado responde 400; una banda inexistente, 404. ${CACHE_NOTE}`,
+        params: bandaParamsSchema,
+        response: {
+          304: z.undefined().describe('Sin cambios: el documento coincide con el ETag enviado.'),
+          400: validationErrorSchema,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      if (!isResponseTimeBand(code)) return reply.code(404).send({ message: MESSAGES.noEncontrado });
+      const modalidades = await graphics.modalidadesEnBanda(fastify.db, code);
+      if (isFreshForData(request, reply, modalidades)) return reply.code(304).send();
+      const title = `Tiempo promedio de respuesta ${code}`;
+      const pdf = await renderPdf(title, (doc) => {
+        drawHeader(doc, title, `${RESPONSE_TIME_BANDS[code]} · ${modalidades.length} modalidades`);
+        if (modalidades.length === 0) doc.text('No hay modalidades registradas en esta banda.');
+        modalidades.forEach((m, index) => {
+          doc.font('Helvetica-Bold').text(`${index + 1}. ${m.modalidad}`);
+          drawField(doc, 'Institución', m.institucion);
+          drawField(doc, 'Trámite', m.tramite);
+          drawField(
+            doc,
+            'Tiempo promedio',
+            formatTiempoPromedio(m.tiempo_promedio_valor, m.unidad_tiempo, m.tiempo_promedio_tipo_dias),
+          );
+          doc.moveDown(0.6);
+        });
+      });
+      return sendPdf(reply, pdf, `${title}.pdf`);
+    },
+  );
+};
+
+export default graphicsRoutes;
