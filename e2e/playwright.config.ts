@@ -33,7 +33,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', E2E_DIR: `.tmp/e2e-${PORT}` },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      E2E_DIR: `.tmp/e2e-${PORT}`,
+      // Every browser test submits comments from 127.0.0.1: the per-client limit must not get in the way.
+      DENUNCIAS_RATE_LIMIT_MAX: '10000',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -7,8 +7,10 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
+import type { Storage } from './lib/storage/storage';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
+import storagePlugin from './plugins/app/storage';
 import spaPlugin from './plugins/external/spa';
 import swaggerPlugin from './plugins/external/swagger';
 import routes from './routes/index';
@@ -20,7 +22,16 @@ export interface AppOptions {
   webDist?: string;
   /** Folder or s3:// URL for uploaded files. */
   storageUrl?: string;
+  /** A ready store, instead of `storageUrl` (tests inject failing ones). */
+  storage?: Storage;
+  /** Comment submissions allowed per client and window (`POST /api/public_tramites/denuncias`). */
+  denunciasRateLimit?: RateLimitSetting;
   jwtSecret?: string;
+}
+
+export interface RateLimitSetting {
+  max: number;
+  timeWindowMs: number;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -30,7 +41,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
 
   await api.register(databasePlugin, { database: options.database });
   await api.register(errorsPlugin);
+  await api.register(storagePlugin, { storage: options.storage, storageUrl: options.storageUrl });
   await api.register(swaggerPlugin);
-  await api.register(routes, { runtimeConfig: options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG });
+  await api.register(routes, {
+    runtimeConfig: options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG,
+    denunciasRateLimit: options.denunciasRateLimit,
+  });
   await api.register(spaPlugin, { root: options.webDist });
 }

@@ -18,8 +18,14 @@ export const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().default('data/pglite'),
   /** Seed the demo data into an empty database (default: yes on PGlite, no on PostgreSQL). */
   SEED_DEMO_DATA: booleanFlag,
-  /** Folder for uploaded files, or s3://bucket/prefix for an S3-compatible store. */
+  /**
+   * Folder for uploaded files, or s3://bucket/prefix[?endpoint=…&region=…&forcePathStyle=true] for an
+   * S3-compatible store (credentials from the usual AWS_* variables).
+   */
   STORAGE_URL: z.string().default('data/files'),
+  /** Comment submissions allowed per client (IP) and window; load runs and browser tests raise it. */
+  DENUNCIAS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  DENUNCIAS_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   /** Secret that signs evaluator tokens; a development default is used only outside production. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Built SPA to serve; empty disables static serving. */

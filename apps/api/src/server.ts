@@ -38,6 +38,10 @@ await fastify.register(app, {
   runtimeConfig: loadRuntimeConfig(env.RNT_CONFIG_FILE),
   webDist: env.WEB_DIST || undefined,
   storageUrl: env.STORAGE_URL,
+  denunciasRateLimit: {
+    max: env.DENUNCIAS_RATE_LIMIT_MAX,
+    timeWindowMs: env.DENUNCIAS_RATE_LIMIT_WINDOW_S * 1000,
+  },
   jwtSecret: env.JWT_SECRET,
 });
 

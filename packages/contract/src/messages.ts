@@ -33,6 +33,16 @@ export const MESSAGES = {
   noAutenticado: 'Debe iniciar sesión para continuar.',
   sinPermiso: 'No tiene permiso para realizar esta acción.',
   demasiadasSolicitudes: 'Ha realizado demasiadas solicitudes. Espere un momento e intente de nuevo.',
+  // Comment form (issue 7): rules the spec states without a message.
+  nombreInvalido: 'Nombre solo admite letras y espacios',
+  apellidoInvalido: 'Apellido solo admite letras y espacios',
+  textoDemasiadoLargo: 'El texto es demasiado largo',
+  opcionInvalida: 'La opción elegida no es válida',
+  modalidadNoDisponible: 'La modalidad no existe o no está inscrita',
+  archivoUnico: 'Solo se admite un archivo adjunto',
+  denunciaNoEnviada:
+    'No se pudo enviar su comentario. Revise su conexión e intente de nuevo; lo que escribió se conserva.',
+  denunciaRechazada: 'Su comentario no se envió: corrija los campos señalados.',
 } as const;
 
 /** '{institution} en la unidad {unit} en proceso de carga de trámites' and its variants (spec §8). */

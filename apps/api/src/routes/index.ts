@@ -1,15 +1,21 @@
 /** Every route of the API, registered in one place. */
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyInstance } from 'fastify';
+import type { RateLimitSetting } from '../app';
 import busquedaTramitesRoutes from './busqueda-tramites';
 import configRoutes from './config';
+import denunciaRoutes from './denuncias';
 import documentRoutes from './documentos';
 import graphicsRoutes from './graphics';
 import healthRoutes from './health';
 import lookupRoutes from './lookups';
 import modalidadRoutes from './modalidades';
+import parametroRoutes from './parametros';
 
-export default async function routes(fastify: FastifyInstance, options: { runtimeConfig: RuntimeConfig }) {
+export default async function routes(
+  fastify: FastifyInstance,
+  options: { runtimeConfig: RuntimeConfig; denunciasRateLimit?: RateLimitSetting },
+) {
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
@@ -17,4 +23,6 @@ export default async function routes(fastify: FastifyInstance, options: { runtim
   await fastify.register(graphicsRoutes);
   await fastify.register(modalidadRoutes);
   await fastify.register(busquedaTramitesRoutes);
+  await fastify.register(parametroRoutes);
+  await fastify.register(denunciaRoutes, { rateLimit: options.denunciasRateLimit });
 }

@@ -73,13 +73,62 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
 
   if (response.ok) return (response.status === 204 ? null : await response.json()) as T;
-  const errorBody = await response.json().catch(() => null);
-  if (response.status === 401) {
+  throw failure(response.status, await response.json().catch(() => null));
+}
+
+/** Spec §8: 401 ends the session (→ login), 502 goes to /inicio after 1 s; every failure rejects. */
+function failure(status: number, body: ApiError['body']): ApiError {
+  if (status === 401) {
     clearSession();
     window.location.assign(config?.enlaces.loginAdministracion ?? '/admin/login');
-  } else if (response.status === 502) {
+  } else if (status === 502) {
     const redirect = encodeURIComponent(window.location.pathname + window.location.search);
     setTimeout(() => window.location.assign(`/inicio?redirect=${redirect}`), 1000);
   }
-  throw new ApiError(response.status, errorBody);
+  return new ApiError(status, body);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface UploadOptions {
+  service?: Service;
+  method?: 'POST' | 'PUT';
+  headers?: Record<string, string>;
+  /** Called with the fraction of the body sent, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart upload with progress (fetch cannot report upload progress) and, per spec §9, no
+ * timeout. Rejects with an ApiError for an HTTP failure, or a TypeError for a network failure.
+ */
+export function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  const { service = 'registro', method = 'POST', headers = {}, onProgress, signal } = options;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(service, path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const session = readSession();
+    if (session?.token) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const parsed = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as T);
+      else reject(failure(xhr.status, parsed as ApiError['body']));
+    };
+    xhr.onerror = () => reject(new TypeError('Error de red'));
+    xhr.onabort = () => reject(new DOMException('Envío cancelado', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }

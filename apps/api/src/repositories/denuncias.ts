@@ -1,0 +1,95 @@
+/** Citizen comments and complaints (table `denuncias`). */
+import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
+import { formatFolio, type Denuncia } from '@rnt/contract/denuncia';
+import { queryRows, type Db } from '@rnt/db/create-db';
+import { sql } from 'drizzle-orm';
+
+const registered = sql.join(
+  REGISTERED_STATE_IDS.map((id) => sql`${id}`),
+  sql`, `,
+);
+
+/** A modality that can receive comments: it exists and is registered (states 11/13). */
+export const findModalidadComentable = async (db: Db, id: number) =>
+  (
+    await queryRows<{
+      modalidad_id: number;
+      nombre_modalidad: string;
+      tramite_id: number;
+      nombre_tramite: string;
+      nombre_institucion: string;
+    }>(
+      db,
+      sql`SELECT m.id AS modalidad_id, m.nombre AS nombre_modalidad, t.id AS tramite_id, t.nombre AS nombre_tramite,
+                 i.nombre AS nombre_institucion
+          FROM modalidades m JOIN tramites t ON t.id = m.tramite_id JOIN unidades u ON u.id = t.unidad_id
+          JOIN instituciones i ON i.id = u.institucion_id
+          WHERE m.id = ${id} AND m.estado_id IN (${registered})`,
+    )
+  )[0];
+
+export const findFolioByIdempotencyKey = async (db: Db, key: string) =>
+  (await queryRows<{ folio: string }>(db, sql`SELECT folio FROM denuncias WHERE idempotency_key = ${key}`))[0]
+    ?.folio;
+
+export interface Attachment {
+  key: string;
+  nombre: string;
+  mime: string;
+  bytes: number;
+}
+
+/** The year of the folio, in El Salvador's time. */
+const currentYear = () =>
+  Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'America/El_Salvador', year: 'numeric' }).format(new Date()),
+  );
+
+/**
+ * Inserts the comment and, still inside the transaction, runs `beforeCommit` (the file's move to its
+ * final key): the row is committed only if the file is in place. The caller removes the file when
+ * this rejects after `beforeCommit` ran (a failed COMMIT).
+ */
+export async function insertDenuncia(
+  db: Db,
+  denuncia: Denuncia,
+  attachment: Attachment | null,
+  idempotencyKey: string | null,
+  beforeCommit: () => Promise<void>,
+): Promise<{ id: number; folio: string }> {
+  return db.transaction(async (tx) => {
+    const [{ id }] = (await queryRows<{ id: number }>(
+      tx as unknown as Db,
+      sql`SELECT nextval(pg_get_serial_sequence('denuncias', 'id'))::int AS id`,
+    )) as [{ id: number }];
+    const folio = formatFolio(currentYear(), id);
+    await tx.execute(
+      sql`INSERT INTO denuncias (id, folio, anonimo, mensaje, modalidad_id, nombres, apellidos, correo, telefono,
+                                 imagen, imagen_nombre, imagen_mime, imagen_bytes, idempotency_key)
+          VALUES (${id}, ${folio}, ${denuncia.anonimo}, ${denuncia.mensaje}, ${denuncia.modalidad_id},
+                  ${denuncia.nombres}, ${denuncia.apellidos}, ${denuncia.correo}, ${denuncia.telefono},
+                  ${attachment?.key ?? null}, ${attachment?.nombre ?? null}, ${attachment?.mime ?? null},
+                  ${attachment?.bytes ?? null}, ${idempotencyKey})`,
+    );
+    await beforeCommit();
+    return { id, folio };
+  });
+}
+
+/** A unique violation on the idempotency key: a concurrent retry stored the same submission first. */
+export function isIdempotencyConflict(error: unknown): boolean {
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined,
+      depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (
+      e.code === '23505' &&
+      (e.constraint === 'denuncias_idempotency_idx' || /denuncias_idempotency_idx/.test(e.message ?? ''))
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

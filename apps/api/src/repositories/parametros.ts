@@ -1,0 +1,28 @@
+/** System parameters (spec §7 "Parameters"): code → value. */
+import { PARAM_MAX_SIZE_KB, PARAM_MIME_TYPES } from '@rnt/contract/constants';
+import {
+  parseExtensionsParameter,
+  parseMaxSizeParameter,
+  type AttachmentRules,
+} from '@rnt/contract/denuncia';
+import { queryRows, type Db } from '@rnt/db/create-db';
+import { sql } from 'drizzle-orm';
+
+export const listParametros = (db: Db, codigo: string) =>
+  queryRows<{ codigo: string; valor: string }>(
+    db,
+    sql`SELECT codigo, valor FROM parametros WHERE codigo = ${codigo} ORDER BY id`,
+  );
+
+/** The attachment rules in force: DOCS_RNT_MOD_MIME_TYPE and DOCS_RNT_MOD_SIZE, or the §9 defaults. */
+export async function attachmentRules(db: Db): Promise<AttachmentRules> {
+  const rows = await queryRows<{ codigo: string; valor: string }>(
+    db,
+    sql`SELECT codigo, valor FROM parametros WHERE codigo IN (${PARAM_MIME_TYPES}, ${PARAM_MAX_SIZE_KB})`,
+  );
+  const valor = (codigo: string) => rows.find((r) => r.codigo === codigo)?.valor;
+  return {
+    extensions: parseExtensionsParameter(valor(PARAM_MIME_TYPES)),
+    maxBytes: parseMaxSizeParameter(valor(PARAM_MAX_SIZE_KB)),
+  };
+}

@@ -1,0 +1,97 @@
+/** Multipart bodies and small real files for upload tests (no form library: the bytes are explicit). */
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+
+export interface FilePart {
+  field?: string;
+  name: string;
+  content: Buffer;
+  type?: string;
+}
+
+/** A multipart/form-data body: fields first, then the files (as the portal's form sends them). */
+export function multipartBody(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = `----rnt${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  for (const file of files)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'imagen'}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(data: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid 2×2 grey PNG. */
+export function pngFile(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.from([0, 0x80, 0x80, 0, 0x80, 0x80]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** JPEG start-of-image and JFIF header, padded. */
+export function jpegFile(bytes = 2048): Buffer {
+  const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+  const file = Buffer.alloc(Math.max(bytes, head.length + 2));
+  head.copy(file);
+  file.writeUInt16BE(0xffd9, file.length - 2);
+  return file;
+}
+
+/** A PDF of exactly `bytes` bytes: a real header and trailer, padded with a comment. */
+export function pdfFile(bytes = 4096): Buffer {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%');
+  const tail = Buffer.from('\n%%EOF\n');
+  const file = Buffer.alloc(bytes, 0x20);
+  head.copy(file);
+  tail.copy(file, bytes - tail.length);
+  return file;
+}
+
+/** The start of a Windows executable ('MZ' … 'PE'). */
+export function exeFile(): Buffer {
+  const file = Buffer.alloc(4096);
+  file.write('MZ', 0, 'ascii');
+  file.writeUInt32LE(0x80, 0x3c);
+  file.write('PE\0\0', 0x80, 'binary');
+  return file;
+}

@@ -1,0 +1,35 @@
+import type { Denuncia, DenunciaCreated } from '@rnt/contract/denuncia';
+import { useMutation } from '@tanstack/react-query';
+import { apiUpload } from '../../../lib/api-client';
+
+export interface EnvioDenuncia {
+  /** The form's values as the shared schema outputs them (phone with hyphens, no personal data if anonymous). */
+  datos: Denuncia;
+  imagen: File | null;
+  /** Same key for retries of the same content: the server then stores it once. */
+  idempotencyKey: string;
+}
+
+/** The multipart payload of spec §7, text fields first and the file last. */
+export function denunciaFormData({ datos, imagen }: EnvioDenuncia): FormData {
+  const data = new FormData();
+  data.append('anonimo', String(datos.anonimo));
+  data.append('mensaje', datos.mensaje);
+  data.append('modalidad_id', String(datos.modalidad_id));
+  if (!datos.anonimo)
+    for (const field of ['nombres', 'apellidos', 'correo', 'telefono'] as const)
+      data.append(field, datos[field] ?? '');
+  if (imagen) data.append('imagen', imagen, imagen.name);
+  return data;
+}
+
+/** `POST /api/public_tramites/denuncias`: no timeout, with upload progress (spec §7, §9). */
+export function enviarDenuncia(envio: EnvioDenuncia, onProgress: (fraction: number) => void) {
+  return apiUpload<DenunciaCreated>('/api/public_tramites/denuncias', denunciaFormData(envio), {
+    headers: { 'Idempotency-Key': envio.idempotencyKey },
+    onProgress,
+  });
+}
+
+export const useEnviarDenuncia = (onProgress: (fraction: number) => void) =>
+  useMutation({ mutationFn: (envio: EnvioDenuncia) => enviarDenuncia(envio, onProgress) });

@@ -1,0 +1,37 @@
+import { PARAM_MAX_SIZE_KB, PARAM_MIME_TYPES } from '@rnt/contract/constants';
+import {
+  DEFAULT_ATTACHMENT_RULES,
+  parseExtensionsParameter,
+  parseMaxSizeParameter,
+  type AttachmentRules,
+  type parametrosResponseSchema,
+} from '@rnt/contract/denuncia';
+import type { z } from '@rnt/contract/zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+type ParametrosResponse = z.infer<typeof parametrosResponseSchema>;
+
+const fetchParametro = (codigo: string, signal?: AbortSignal) =>
+  apiRequest<ParametrosResponse>('/api/parametros', { service: 'general', query: { codigo }, signal }).then(
+    (data) => data.parametros[0]?.valor,
+  );
+
+/**
+ * Allowed extensions and maximum size of the attachment, from DOCS_RNT_MOD_MIME_TYPE and
+ * DOCS_RNT_MOD_SIZE (spec §7 "Parameters"); the §9 defaults hold until they load or if they fail.
+ */
+export const reglasAdjuntoQuery = () =>
+  queryOptions({
+    queryKey: ['comentarios', 'reglas-adjunto'],
+    queryFn: async ({ signal }): Promise<AttachmentRules> => {
+      const [extensiones, tamano] = await Promise.all([
+        fetchParametro(PARAM_MIME_TYPES, signal),
+        fetchParametro(PARAM_MAX_SIZE_KB, signal),
+      ]);
+      return { extensions: parseExtensionsParameter(extensiones), maxBytes: parseMaxSizeParameter(tamano) };
+    },
+    staleTime: 30 * 60_000,
+    placeholderData: DEFAULT_ATTACHMENT_RULES,
+  });
+export const useReglasAdjunto = () => useQuery(reglasAdjuntoQuery());

@@ -1,0 +1,261 @@
+/**
+ * The citizen comment/complaint (spec §3 "Comment (denuncia)", §5 "Comment form", §7 "Comment
+ * submission"): one zod schema used by the form on every view and by the API (DESIGN.md decision 1),
+ * plus the pure rules the form applies while typing (name stripping, phone hyphens, truncation) and
+ * the attachment rules shared by the file input and the upload route.
+ */
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  COMMENT_MESSAGE_MAX_LENGTH,
+  DEFAULT_PHONE_COUNTRY,
+} from './constants';
+import { MESSAGES } from './messages';
+import { z } from './zod';
+
+/** Longest name, surname or e-mail accepted (not in the spec: keeps rows sane). */
+export const PERSONAL_FIELD_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 30;
+
+// ---------------------------------------------------------------- typing rules
+
+/** Letters (with Spanish and other Latin accents) and spaces: the only characters a name may hold. */
+const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿ ]+$/;
+const NAME_DISALLOWED = /[^A-Za-zÀ-ÖØ-öø-ÿ ]/g;
+
+/** Spec §5: names accept only letters, spaces and accented letters; other characters are stripped. */
+export function stripNameCharacters(value: string): string {
+  // Composed form first, so an 'é' typed as 'e' + combining accent is kept rather than losing its accent.
+  return value.normalize('NFC').replace(NAME_DISALLOWED, '');
+}
+
+/** Spec §5: spaces in the phone become hyphens. */
+export function phoneWithHyphens(value: string): string {
+  return value.trim().replace(/\s+/g, '-');
+}
+
+/** Spec §5: the message keeps at most 1,200 characters; longer text (a paste) is cut. */
+export function truncateMessage(
+  value: string,
+  max = COMMENT_MESSAGE_MAX_LENGTH,
+): { value: string; truncated: boolean } {
+  return value.length > max ? { value: value.slice(0, max), truncated: true } : { value, truncated: false };
+}
+
+export const remainingCharacters = (value: string, max = COMMENT_MESSAGE_MAX_LENGTH) =>
+  Math.max(0, max - value.length);
+
+// ---------------------------------------------------------------- the schema
+
+/** 'true'/'1'/'on' (multipart) or a boolean (the form) → boolean; absent → not anonymous. */
+const anonimoSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])], {
+    error: 'Debe ser verdadero o falso.',
+  })
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** A required choice: '' / null / absent → the spec's "… es requerido"; otherwise a positive integer id. */
+export const requiredChoice = (requiredMessage: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: requiredMessage })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || String(v).trim() === '') {
+        // `continue`: the other fields (personal data) are still checked, so every error shows at once.
+        ctx.addIssue({ code: 'custom', message: requiredMessage, continue: true });
+        return z.NEVER;
+      }
+      const n = Number(String(v).trim());
+      if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.opcionInvalida, continue: true });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? '').trim());
+
+/** Same rule for e-mail on the client and the server: zod's e-mail pattern. */
+const EMAIL_PATTERN = z.regexes.email;
+
+export const denunciaFields = {
+  anonimo: anonimoSchema,
+  mensaje: z
+    .string({ error: MESSAGES.mensajeRequerido })
+    .nullish()
+    .transform((v) => (v ?? '').trim())
+    .refine((v) => v.length > 0, MESSAGES.mensajeRequerido)
+    .refine((v) => v.length <= COMMENT_MESSAGE_MAX_LENGTH, MESSAGES.maximoCaracteres),
+  modalidad_id: requiredChoice(MESSAGES.modalidadRequerida),
+  nombres: optionalText,
+  apellidos: optionalText,
+  correo: optionalText,
+  telefono: optionalText,
+};
+
+type PersonalInput = {
+  anonimo: boolean;
+  nombres: string;
+  apellidos: string;
+  correo: string;
+  telefono: string;
+};
+
+/** Spec §5: when not anonymous, name, surname, e-mail and phone are required and well-formed. */
+function checkPersonalData(v: PersonalInput, ctx: z.RefinementCtx) {
+  if (v.anonimo) return;
+  const issue = (path: keyof PersonalInput, message: string) =>
+    ctx.addIssue({ code: 'custom', message, path: [path] });
+  const name = (path: 'nombres' | 'apellidos', required: string, invalid: string) => {
+    if (!v[path]) issue(path, required);
+    else if (!NAME_PATTERN.test(v[path].normalize('NFC'))) issue(path, invalid);
+    else if (v[path].length > PERSONAL_FIELD_MAX_LENGTH) issue(path, MESSAGES.textoDemasiadoLargo);
+  };
+  name('nombres', MESSAGES.nombreRequerido, MESSAGES.nombreInvalido);
+  name('apellidos', MESSAGES.apellidoRequerido, MESSAGES.apellidoInvalido);
+  if (!v.correo) issue('correo', MESSAGES.correoRequerido);
+  else if (v.correo.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(v.correo))
+    issue('correo', MESSAGES.correoInvalido);
+  if (!v.telefono) issue('telefono', MESSAGES.telefonoRequerido);
+  else if (v.telefono.length > PHONE_MAX_LENGTH || !isValidPhoneNumber(v.telefono, DEFAULT_PHONE_COUNTRY))
+    issue('telefono', MESSAGES.telefonoInvalido);
+}
+
+/** An anonymous comment stores no personal data, whatever was sent; the phone keeps hyphens. */
+function normalisePersonalData<T extends PersonalInput>(v: T) {
+  return v.anonimo
+    ? { ...v, nombres: null, apellidos: null, correo: null, telefono: null }
+    : { ...v, nombres: v.nombres.normalize('NFC'), telefono: phoneWithHyphens(v.telefono) };
+}
+
+/**
+ * The payload of `POST /api/public_tramites/denuncias` (multipart fields, all strings) and of the form
+ * bound to a modality. The attachment is checked apart (its bytes, see `checkAttachment…`).
+ */
+export const denunciaSchema = z
+  .object(denunciaFields)
+  .superRefine(checkPersonalData)
+  .transform(normalisePersonalData);
+export type DenunciaInput = z.input<typeof denunciaSchema>;
+export type Denuncia = z.output<typeof denunciaSchema>;
+
+/** The main comment view (not bound to a modality): institution and procedure are chosen too. */
+export const denunciaPrincipalSchema = z
+  .object({
+    ...denunciaFields,
+    institucion_id: requiredChoice(MESSAGES.institucionRequerida),
+    tramite_id: requiredChoice(MESSAGES.tramiteRequerido),
+  })
+  .superRefine(checkPersonalData)
+  .transform(normalisePersonalData);
+
+/** The order in which invalid fields are listed in the error summary and focused. */
+export const DENUNCIA_FIELD_ORDER = [
+  'institucion_id',
+  'tramite_id',
+  'modalidad_id',
+  'nombres',
+  'apellidos',
+  'correo',
+  'telefono',
+  'mensaje',
+  'imagen',
+] as const;
+export type DenunciaField = (typeof DENUNCIA_FIELD_ORDER)[number];
+
+// ---------------------------------------------------------------- the attachment
+
+export interface AttachmentRules {
+  /** Lower-case extensions, e.g. ['jpg', 'jpeg', 'png', 'pdf'] (parameter DOCS_RNT_MOD_MIME_TYPE). */
+  extensions: string[];
+  /** Maximum size in bytes (parameter DOCS_RNT_MOD_SIZE, in KB, × 1000). */
+  maxBytes: number;
+}
+
+export const DEFAULT_ATTACHMENT_RULES: AttachmentRules = {
+  extensions: [...ATTACHMENT_EXTENSIONS],
+  maxBytes: ATTACHMENT_MAX_BYTES,
+};
+
+/** 'jpg,jpeg, PNG ,pdf' → ['jpg', 'jpeg', 'png', 'pdf']; empty or unusable → the defaults. */
+export function parseExtensionsParameter(valor: string | null | undefined): string[] {
+  const list = (valor ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase().replace(/^\./, ''))
+    .filter((e) => /^[a-z0-9]{1,10}$/.test(e));
+  return list.length ? [...new Set(list)] : [...ATTACHMENT_EXTENSIONS];
+}
+
+/** DOCS_RNT_MOD_SIZE is in KB of 1,000 bytes: '10000' → 10,000,000 bytes (spec §9). */
+export function parseMaxSizeParameter(valor: string | null | undefined): number {
+  const kb = Number((valor ?? '').trim());
+  return Number.isInteger(kb) && kb > 0 ? kb * 1000 : ATTACHMENT_MAX_BYTES;
+}
+
+/** The size shown beside the file input: KB shown as MB ('10000' → '10 MB'). */
+export function formatMaxSize(maxBytes: number): string {
+  return `${Math.round(maxBytes / 100_000) / 10} MB`;
+}
+
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
+}
+
+/** 'jpeg' and 'jpg' name the same kind of file. */
+export const canonicalExtension = (ext: string) => (ext === 'jpeg' ? 'jpg' : ext);
+
+/**
+ * What the browser can check before sending (name and size); the server checks the same and, in
+ * addition, the real type from the bytes. Returns the spec's message, or null when acceptable.
+ */
+export function checkAttachment(
+  file: { name: string; size: number },
+  rules: AttachmentRules = DEFAULT_ATTACHMENT_RULES,
+): string | null {
+  if (!rules.extensions.includes(extensionOf(file.name))) return MESSAGES.archivoTipo;
+  if (file.size > rules.maxBytes) return MESSAGES.archivoPeso;
+  return null;
+}
+
+// ---------------------------------------------------------------- the answers
+
+export const denunciaCreatedSchema = z.object({
+  message: z.string(),
+  /** Tracking number, e.g. 'RNT-2026-000123'. */
+  folio: z.string(),
+});
+export type DenunciaCreated = z.infer<typeof denunciaCreatedSchema>;
+
+/** 'RNT-2026-000123': the year and the row id, at least six digits. */
+export const formatFolio = (year: number, id: number) => `RNT-${year}-${String(id).padStart(6, '0')}`;
+export const FOLIO_PATTERN = /^RNT-\d{4}-\d{6,}$/;
+
+/** `/api/parametros?codigo=…` (spec §7 "Parameters"). */
+export const parametrosQuerySchema = z
+  .object({
+    codigo: z
+      .string({ error: 'El código es requerido.' })
+      .regex(/^[A-Z0-9_]{1,64}$/, 'El código solo admite mayúsculas, dígitos y guion bajo.'),
+  })
+  .strict();
+export const parametrosResponseSchema = z.object({
+  parametros: z.array(z.object({ codigo: z.string(), valor: z.string() })),
+});
+
+/** The modality a bound comment form is about (`/tramite/comentarios-ciudadanos/{modalidadId}`). */
+export const modalidadComentarioResponseSchema = z.object({
+  modalidad: z.object({
+    modalidad_id: z.number().int(),
+    nombre_modalidad: z.string(),
+    tramite_id: z.number().int(),
+    nombre_tramite: z.string(),
+    nombre_institucion: z.string(),
+  }),
+});
