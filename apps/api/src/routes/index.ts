@@ -5,10 +5,14 @@ import configRoutes from './config';
 import documentRoutes from './documentos';
 import healthRoutes from './health';
 import lookupRoutes from './lookups';
+import regulacionRoutes from './regulaciones';
+import resolucionRoutes from './resoluciones';
 
 export default async function routes(fastify: FastifyInstance, options: { runtimeConfig: RuntimeConfig }) {
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
   await fastify.register(lookupRoutes);
+  await fastify.register(regulacionRoutes);
+  await fastify.register(resolucionRoutes);
 }
