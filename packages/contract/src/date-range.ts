@@ -51,3 +51,15 @@ export const isDateRangeComplete = (range: DateRange): boolean => dateRangeStatu
 
 /** 'from' not after 'to' (an open or empty range is in order). */
 export const isDateRangeOrdered = (range: DateRange): boolean => dateRangeStatus(range) !== 'invertido';
+
+/** The form's errors for a date range: each malformed end, or both ends when 'from' is after 'to'. */
+export function dateRangeErrors({ desde, hasta }: DateRange): { fechadesde?: string; fechahasta?: string } {
+  const errors: { fechadesde?: string; fechahasta?: string } = {};
+  if (desde && !isIsoDate(desde)) errors.fechadesde = DATE_MESSAGES.fechaInvalida;
+  if (hasta && !isIsoDate(hasta)) errors.fechahasta = DATE_MESSAGES.fechaInvalida;
+  if (!errors.fechadesde && !errors.fechahasta && dateRangeStatus({ desde, hasta }) === 'invertido') {
+    errors.fechadesde = DATE_MESSAGES.desdePosterior;
+    errors.fechahasta = DATE_MESSAGES.hastaAnterior;
+  }
+  return errors;
+}

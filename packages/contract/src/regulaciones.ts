@@ -3,7 +3,7 @@
  * "Regulation search", §7 "Regulations and resolutions").
  */
 import { idSchema, paginationSchema } from './api-common';
-import { dateRangeStatus } from './date-range';
+import { dateRangeErrors, dateRangeStatus } from './date-range';
 import {
   checkDateRange,
   idListParam,
@@ -189,6 +189,17 @@ export function hasRegulacionFilter(f: RegulacionFilters): boolean {
 /** Spec §5: Número DO (and Tomo DO) are numeric — digits only, or empty. */
 export const isNumericOrEmpty = (value: string | null | undefined): boolean =>
   /^\d*$/.test(value?.trim() ?? '');
+
+/** The catalogue form's errors (spec §5): dates and their order, numeric Tomo DO and Número DO. */
+export function regulacionFilterErrors(
+  f: RegulacionFilters,
+): Partial<Record<'fechadesde' | 'fechahasta' | 'tomo_do' | 'numero_do', string>> {
+  return {
+    ...dateRangeErrors({ desde: f.fechadesde, hasta: f.fechahasta }),
+    ...(isNumericOrEmpty(f.tomo_do) ? {} : { tomo_do: REGULACION_MESSAGES.tomoDoNumerico }),
+    ...(isNumericOrEmpty(f.numero_do) ? {} : { numero_do: REGULACION_MESSAGES.numeroDoNumerico }),
+  };
+}
 
 /** The document a catalogue item offers: the last of its documents (spec §2). */
 export function lastDocument<T>(documentos: readonly T[]): T | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATE_MESSAGES,
+  dateRangeErrors,
   dateRangeStatus,
   isDateRangeComplete,
   isDateRangeOrdered,
@@ -13,6 +14,7 @@ import {
   isNumericOrEmpty,
   lastDocument,
   regulacionesQuerySchema,
+  regulacionFilterErrors,
 } from '../src/regulaciones';
 import { hasResolucionCriterio, resolucionesQuerySchema } from '../src/resoluciones';
 
@@ -122,5 +124,27 @@ describe('pagination window', () => {
     const all = pageWindow(-1, undefined, 10);
     expect([all.limit, all.offset]).toEqual([null, 0]);
     expect(all.meta(41)).toEqual({ current_page: 1, per_page: 41, total: 41, last_page: 1 });
+  });
+});
+
+describe('form errors', () => {
+  it('names each malformed end, or both ends of a reversed range', () => {
+    expect(dateRangeErrors({})).toEqual({});
+    expect(dateRangeErrors({ desde: '2024-01-01' })).toEqual({});
+    expect(dateRangeErrors({ desde: 'ayer', hasta: '2024-01-01' })).toEqual({
+      fechadesde: DATE_MESSAGES.fechaInvalida,
+    });
+    expect(dateRangeErrors({ desde: '2024-01-02', hasta: '2024-01-01' })).toEqual({
+      fechadesde: 'La fecha inicial no puede ser posterior a la fecha final.',
+      fechahasta: 'La fecha final no puede ser anterior a la fecha inicial.',
+    });
+  });
+
+  it('the catalogue form refuses a non-numeric Tomo DO or Número DO', () => {
+    expect(regulacionFilterErrors({ tomo_do: '12', numero_do: '' })).toEqual({});
+    expect(regulacionFilterErrors({ tomo_do: 'XII', numero_do: '4b' })).toEqual({
+      tomo_do: 'Tomo DO debe ser numérico.',
+      numero_do: 'Número DO debe ser numérico.',
+    });
   });
 });

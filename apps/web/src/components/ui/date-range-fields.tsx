@@ -1,0 +1,67 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { DATE_MESSAGES, dateRangeStatus, isIsoDate } from '@rnt/contract/date-range';
+import { IconCalendar } from '@tabler/icons-react';
+import { useId } from 'react';
+import { FilterFieldset } from './filter-fieldset';
+
+/**
+ * 'Desde' and 'Hasta' date pickers (spec §5): shown DD-MM-YYYY, kept YYYY-MM-DD; the calendar of each
+ * end refuses days that would reverse the range. Says so when only one end is set, because a range
+ * counts only when complete.
+ */
+export function DateRangeFields({
+  legend,
+  desde,
+  hasta,
+  onChange,
+  errors,
+}: {
+  legend: string;
+  desde: string;
+  hasta: string;
+  onChange: (range: { desde: string; hasta: string }) => void;
+  errors?: { desde?: string; hasta?: string };
+}) {
+  const hintId = useId();
+  // A malformed value from a hand-edited URL is not handed to the picker; its error is shown instead.
+  const from = isIsoDate(desde) ? desde : null;
+  const to = isIsoDate(hasta) ? hasta : null;
+  const incomplete = dateRangeStatus({ desde, hasta }) === 'incompleto';
+  const common = {
+    valueFormat: 'DD-MM-YYYY',
+    locale: 'es',
+    clearable: true,
+    placeholder: 'DD-MM-AAAA',
+    leftSection: <IconCalendar size={16} aria-hidden />,
+    clearButtonProps: { 'aria-label': 'Borrar fecha' },
+    'aria-describedby': incomplete ? hintId : undefined,
+  } as const;
+  return (
+    <FilterFieldset legend={legend}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <DatePickerInput
+          {...common}
+          label="Desde"
+          value={from}
+          maxDate={to ?? undefined}
+          error={errors?.desde}
+          onChange={(value) => onChange({ desde: value ?? '', hasta })}
+        />
+        <DatePickerInput
+          {...common}
+          label="Hasta"
+          value={to}
+          minDate={from ?? undefined}
+          error={errors?.hasta}
+          onChange={(value) => onChange({ desde, hasta: value ?? '' })}
+        />
+      </SimpleGrid>
+      {incomplete && (
+        <Text id={hintId} size="sm" c="dimmed" mt={4}>
+          {DATE_MESSAGES.rangoIncompleto}
+        </Text>
+      )}
+    </FilterFieldset>
+  );
+}
