@@ -8,8 +8,7 @@ async function apiTotal(request: APIRequestContext, query: string): Promise<numb
   return (await res.json()).total;
 }
 
-const status = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /regulaci|Sin resultados|Buscando|Use los filtros/ });
+const status = (page: Page) => page.getByRole('region', { name: 'Resultados' }).getByRole('status');
 
 async function expectCount(page: Page, total: number) {
   await expect(status(page)).toHaveText(

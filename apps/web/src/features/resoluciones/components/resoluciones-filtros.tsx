@@ -1,0 +1,120 @@
+import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { dateRangeErrors } from '@rnt/contract/date-range';
+import { MESSAGES } from '@rnt/contract/messages';
+import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useInstituciones } from '../../../api/lookups/instituciones';
+import { useUnidades } from '../../../api/lookups/unidades';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
+import { fromOptionValue, toOptionValue } from '../../../lib/url-filters';
+import { useTiposResolucion } from '../api/tipos-resolucion';
+import type { ResolucionesSearch } from '../resoluciones-url';
+
+type Values = Omit<ResolucionesSearch, 'page'>;
+
+const loadError = 'No se pudieron cargar las opciones.';
+const rangeErrors = (v: Values) => dateRangeErrors({ desde: v.fechadesde, hasta: v.fechahasta });
+
+/**
+ * Resolution filters (spec §2): name, date range, institution (which loads its units), unit and one or
+ * more types. Without a criterion it says 'Debe ingresar o seleccionar al menos un criterio de búsqueda.'.
+ */
+export function ResolucionesFiltros({
+  initial,
+  onSearch,
+  onClear,
+}: {
+  initial: Values;
+  onSearch: (values: Values) => void;
+  onClear: () => void;
+}) {
+  const [sinCriterio, setSinCriterio] = useState(false);
+  const form = useForm<Values>({
+    initialValues: initial,
+    initialErrors: rangeErrors(initial),
+    validate: rangeErrors,
+  });
+  const instituciones = useInstituciones();
+  const unidades = useUnidades(form.values.institucion_id);
+  const tipos = useTiposResolucion();
+
+  const submit = form.onSubmit((values) => {
+    const ok = hasResolucionCriterio(values);
+    setSinCriterio(!ok);
+    if (ok) onSearch(values);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Filtros de búsqueda de resoluciones">
+      <Stack gap="sm">
+        <TextInput label="Nombre del trámite o modalidad" type="search" {...form.getInputProps('nombre')} />
+        <DateRangeFields
+          legend="Fecha de la resolución"
+          desde={form.values.fechadesde}
+          hasta={form.values.fechahasta}
+          errors={{ desde: form.errors.fechadesde as string, hasta: form.errors.fechahasta as string }}
+          onChange={({ desde, hasta }) => {
+            form.setValues({ fechadesde: desde, fechahasta: hasta });
+            form.clearFieldError('fechadesde');
+            form.clearFieldError('fechahasta');
+          }}
+        />
+        <Select
+          label="Institución"
+          placeholder="Todas las instituciones"
+          data={(instituciones.data ?? []).map((i) => ({ value: String(i.id), label: i.nombre }))}
+          value={toOptionValue(form.values.institucion_id)}
+          onChange={(value) =>
+            // A new institution loads its own units: the chosen unit no longer applies.
+            form.setValues({ institucion_id: fromOptionValue(value), unidad_id: null })
+          }
+          searchable
+          clearable
+          nothingFoundMessage={MESSAGES.selectVacio}
+          error={instituciones.isError ? loadError : undefined}
+        />
+        <Select
+          label="Unidad"
+          placeholder={
+            form.values.institucion_id ? 'Todas las unidades' : 'Seleccione primero una institución'
+          }
+          data={(unidades.data ?? []).map((u) => ({ value: String(u.id), label: u.nombre }))}
+          value={toOptionValue(form.values.unidad_id)}
+          onChange={(value) => form.setFieldValue('unidad_id', fromOptionValue(value))}
+          disabled={!form.values.institucion_id}
+          searchable
+          clearable
+          nothingFoundMessage={MESSAGES.selectVacio}
+          error={unidades.isError ? loadError : undefined}
+        />
+        <Checkbox.Group
+          label="Tipo de resolución"
+          value={form.values.tipos.map(String)}
+          onChange={(values) => form.setFieldValue('tipos', values.map(Number))}
+          error={tipos.isError ? loadError : undefined}
+        >
+          <Stack gap={6} mt={6}>
+            {(tipos.data ?? []).map((t) => (
+              <Checkbox key={t.id} value={String(t.id)} label={t.nombre} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        {sinCriterio && (
+          <Alert color="red" variant="light" role="alert">
+            {MESSAGES.criterioRequerido}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            Buscar
+          </Button>
+          <Button variant="default" onClick={onClear}>
+            Limpiar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
