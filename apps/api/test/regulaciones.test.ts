@@ -1,21 +1,9 @@
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fold, useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string) => t.app.inject(url);
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const { get, rows } = useTestApp();
 const count = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(query))[0]!.n);
-/** Accent- and case-folding done in JS, independently of the server's SQL. */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 interface Reg {
   id: number;

@@ -1,19 +1,8 @@
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fold, useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string) => t.app.inject(url);
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const { get, rows } = useTestApp();
 const idsOf = (list: { id: number }[]) => list.map((r) => r.id);
 
 interface Res {

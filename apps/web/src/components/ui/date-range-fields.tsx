@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DATE_MESSAGES, dateRangeStatus, isIsoDate } from '@rnt/contract/date-range';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { FilterFieldset } from './filter-fieldset';
@@ -64,4 +65,24 @@ export function DateRangeFields({
       )}
     </FilterFieldset>
   );
+}
+
+type RangeValues = { fechadesde: string; fechahasta: string };
+
+/** Binds the fields to a search form holding `fechadesde`/`fechahasta`; a new choice clears their errors. */
+export function dateRangeFormProps<V extends RangeValues>(form: UseFormReturnType<V>) {
+  const f = form as unknown as UseFormReturnType<RangeValues>;
+  return {
+    desde: f.values.fechadesde,
+    hasta: f.values.fechahasta,
+    errors: {
+      desde: f.errors.fechadesde as string | undefined,
+      hasta: f.errors.fechahasta as string | undefined,
+    },
+    onChange: ({ desde, hasta }: { desde: string; hasta: string }) => {
+      f.setValues({ fechadesde: desde, fechahasta: hasta });
+      f.clearFieldError('fechadesde');
+      f.clearFieldError('fechahasta');
+    },
+  };
 }

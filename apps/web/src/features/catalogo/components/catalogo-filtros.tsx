@@ -1,49 +1,32 @@
-import { Alert, Button, ColorSwatch, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ColorSwatch, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@rnt/contract/messages';
-import {
-  hasRegulacionFilter,
-  regulacionFilterErrors,
-  type RegulacionFilters,
-} from '@rnt/contract/regulaciones';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { hasRegulacionFilter, regulacionFilterErrors } from '@rnt/contract/regulaciones';
 import { useActividadesEconomicas, useCategoriasTramite } from '../../../api/lookups/catalogos';
 import { FilterFieldset } from '../../../components/ui/filter-fieldset';
-import { DateRangeFields } from '../../../components/ui/date-range-fields';
+import { DateRangeFields, dateRangeFormProps } from '../../../components/ui/date-range-fields';
+import { SearchFormActions } from '../../../components/ui/search-form-actions';
 import { fromOptionValue, toOptionValue } from '../../../lib/url-filters';
+import { useSearchForm, type SearchFormProps } from '../../../lib/use-search-form';
 import { useEstadosRegulacion } from '../api/estados-regulacion';
 import { useTiposNormativa } from '../api/tipos-normativa';
 import type { CatalogoSearch } from '../catalogo-url';
 
 type Values = Omit<CatalogoSearch, 'page'>;
 
-const toRuleInput = (v: Values): RegulacionFilters => ({ ...v });
 const options = (list: { id: number; nombre: string }[] | undefined) =>
   (list ?? []).map((x) => ({ value: String(x.id), label: x.nombre }));
-const ids = (values: string[]) => values.map(Number);
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 const loadError = 'No se pudieron cargar las opciones.';
 
 /**
  * Catalogue filters (spec §2): name, publication date range, regulation type (with its colour), state,
  * sector (economic activity or category), Tomo DO and Número DO (digits only).
  */
-export function CatalogoFiltros({
-  initial,
-  onSearch,
-  onClear,
-}: {
-  initial: Values;
-  onSearch: (values: Values) => void;
-  onClear: () => void;
-}) {
-  const [sinFiltro, setSinFiltro] = useState(false);
-  const form = useForm<Values>({
-    initialValues: initial,
-    // A hand-edited URL may carry a bad value: show its error at once.
-    initialErrors: regulacionFilterErrors(toRuleInput(initial)),
-    validate: (values) => regulacionFilterErrors(toRuleInput(values)),
+export function CatalogoFiltros({ initial, onSearch, onClear }: SearchFormProps<Values>) {
+  const { form, blocked, submit } = useSearchForm<Values>({
+    initial,
+    onSearch,
+    errors: regulacionFilterErrors,
+    hasCriterion: hasRegulacionFilter,
   });
   const tipos = useTiposNormativa();
   const estados = useEstadosRegulacion();
@@ -52,27 +35,11 @@ export function CatalogoFiltros({
   const colorOf = (id: string | null) => tipos.data?.find((t) => String(t.id) === id)?.color;
   const selectedColor = colorOf(toOptionValue(form.values.tipo_solicitud_id));
 
-  const submit = form.onSubmit((values) => {
-    const ok = hasRegulacionFilter(toRuleInput(values));
-    setSinFiltro(!ok);
-    if (ok) onSearch(values);
-  });
-
   return (
     <form onSubmit={submit} noValidate aria-label="Filtros del catálogo de regulaciones">
       <Stack gap="sm">
         <TextInput label="Nombre de la regulación" type="search" {...form.getInputProps('nombre')} />
-        <DateRangeFields
-          legend="Fecha de publicación en el Diario Oficial"
-          desde={form.values.fechadesde}
-          hasta={form.values.fechahasta}
-          errors={{ desde: form.errors.fechadesde as string, hasta: form.errors.fechahasta as string }}
-          onChange={({ desde, hasta }) => {
-            form.setValues({ fechadesde: desde, fechahasta: hasta });
-            form.clearFieldError('fechadesde');
-            form.clearFieldError('fechahasta');
-          }}
-        />
+        <DateRangeFields legend="Fecha de publicación en el Diario Oficial" {...dateRangeFormProps(form)} />
         <Select
           label="Tipo de normativa"
           placeholder="Todos los tipos"
@@ -93,74 +60,101 @@ export function CatalogoFiltros({
             </Group>
           )}
         />
-        <MultiSelect
+        <IdMultiSelect
           label="Estado"
-          placeholder={form.values.estados.length ? undefined : 'Todos los estados'}
-          data={options(estados.data)}
-          value={form.values.estados.map(String)}
-          onChange={(values) => form.setFieldValue('estados', ids(values))}
-          clearable
-          nothingFoundMessage={MESSAGES.selectVacio}
-          error={estados.isError ? loadError : undefined}
+          placeholder="Todos los estados"
+          lookup={estados}
+          value={form.values.estados}
+          onChange={(v) => form.setFieldValue('estados', v)}
         />
         <FilterFieldset legend="Sector">
           <Stack gap="sm">
-            <MultiSelect
+            <IdMultiSelect
               label="Actividad económica"
-              placeholder={form.values.actividades.length ? undefined : 'Todas las actividades'}
-              data={options(actividades.data)}
-              value={form.values.actividades.map(String)}
-              onChange={(values) => form.setFieldValue('actividades', ids(values))}
-              searchable
-              clearable
-              nothingFoundMessage={MESSAGES.selectVacio}
-              error={actividades.isError ? loadError : undefined}
+              placeholder="Todas las actividades"
+              lookup={actividades}
+              value={form.values.actividades}
+              onChange={(v) => form.setFieldValue('actividades', v)}
             />
-            <MultiSelect
+            <IdMultiSelect
               label="Categoría"
-              placeholder={form.values.categorias.length ? undefined : 'Todas las categorías'}
-              data={options(categorias.data)}
-              value={form.values.categorias.map(String)}
-              onChange={(values) => form.setFieldValue('categorias', ids(values))}
-              searchable
-              clearable
-              nothingFoundMessage={MESSAGES.selectVacio}
-              error={categorias.isError ? loadError : undefined}
+              placeholder="Todas las categorías"
+              lookup={categorias}
+              value={form.values.categorias}
+              onChange={(v) => form.setFieldValue('categorias', v)}
             />
           </Stack>
         </FilterFieldset>
         <Group grow align="flex-start">
-          <TextInput
+          <DigitsInput
             label="Tomo DO"
-            inputMode="numeric"
-            autoComplete="off"
-            description="Solo números"
-            {...form.getInputProps('tomo_do')}
-            onChange={(e) => form.setFieldValue('tomo_do', digitsOnly(e.currentTarget.value))}
+            value={form.values.tomo_do}
+            error={form.errors.tomo_do}
+            onChange={(v) => form.setFieldValue('tomo_do', v)}
           />
-          <TextInput
+          <DigitsInput
             label="Número DO"
-            inputMode="numeric"
-            autoComplete="off"
-            description="Solo números"
-            {...form.getInputProps('numero_do')}
-            onChange={(e) => form.setFieldValue('numero_do', digitsOnly(e.currentTarget.value))}
+            value={form.values.numero_do}
+            error={form.errors.numero_do}
+            onChange={(v) => form.setFieldValue('numero_do', v)}
           />
         </Group>
-        {sinFiltro && (
-          <Alert color="yellow" variant="light" role="alert">
-            Ingrese o seleccione al menos un filtro para buscar.
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Buscar
-          </Button>
-          <Button variant="default" onClick={onClear}>
-            Limpiar
-          </Button>
-        </Group>
+        <SearchFormActions
+          notice={blocked ? 'Ingrese o seleccione al menos un filtro para buscar.' : null}
+          noticeColor="yellow"
+          onClear={onClear}
+        />
       </Stack>
     </form>
+  );
+}
+
+/** A multiple choice of ids from a lookup list. */
+function IdMultiSelect({
+  label,
+  placeholder,
+  lookup,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  lookup: { data?: { id: number; nombre: string }[]; isError: boolean };
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={value.length ? undefined : placeholder}
+      data={options(lookup.data)}
+      value={value.map(String)}
+      onChange={(values) => onChange(values.map(Number))}
+      searchable
+      clearable
+      nothingFoundMessage={MESSAGES.selectVacio}
+      error={lookup.isError ? loadError : undefined}
+    />
+  );
+}
+
+/** Tomo DO and Número DO are numeric (spec §5): anything but digits is dropped as it is typed. */
+function DigitsInput({
+  onChange,
+  ...props
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: React.ReactNode;
+}) {
+  return (
+    <TextInput
+      {...props}
+      inputMode="numeric"
+      autoComplete="off"
+      description="Solo números"
+      onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, ''))}
+    />
   );
 }

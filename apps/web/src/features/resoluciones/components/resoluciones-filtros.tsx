@@ -1,14 +1,13 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { dateRangeErrors } from '@rnt/contract/date-range';
 import { MESSAGES } from '@rnt/contract/messages';
 import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useInstituciones } from '../../../api/lookups/instituciones';
 import { useUnidades } from '../../../api/lookups/unidades';
-import { DateRangeFields } from '../../../components/ui/date-range-fields';
+import { DateRangeFields, dateRangeFormProps } from '../../../components/ui/date-range-fields';
+import { SearchFormActions } from '../../../components/ui/search-form-actions';
 import { fromOptionValue, toOptionValue } from '../../../lib/url-filters';
+import { useSearchForm, type SearchFormProps } from '../../../lib/use-search-form';
 import { useTiposResolucion } from '../api/tipos-resolucion';
 import type { ResolucionesSearch } from '../resoluciones-url';
 
@@ -21,46 +20,22 @@ const rangeErrors = (v: Values) => dateRangeErrors({ desde: v.fechadesde, hasta:
  * Resolution filters (spec §2): name, date range, institution (which loads its units), unit and one or
  * more types. Without a criterion it says 'Debe ingresar o seleccionar al menos un criterio de búsqueda.'.
  */
-export function ResolucionesFiltros({
-  initial,
-  onSearch,
-  onClear,
-}: {
-  initial: Values;
-  onSearch: (values: Values) => void;
-  onClear: () => void;
-}) {
-  const [sinCriterio, setSinCriterio] = useState(false);
-  const form = useForm<Values>({
-    initialValues: initial,
-    initialErrors: rangeErrors(initial),
-    validate: rangeErrors,
+export function ResolucionesFiltros({ initial, onSearch, onClear }: SearchFormProps<Values>) {
+  const { form, blocked, submit } = useSearchForm<Values>({
+    initial,
+    onSearch,
+    errors: rangeErrors,
+    hasCriterion: hasResolucionCriterio,
   });
   const instituciones = useInstituciones();
   const unidades = useUnidades(form.values.institucion_id);
   const tipos = useTiposResolucion();
 
-  const submit = form.onSubmit((values) => {
-    const ok = hasResolucionCriterio(values);
-    setSinCriterio(!ok);
-    if (ok) onSearch(values);
-  });
-
   return (
     <form onSubmit={submit} noValidate aria-label="Filtros de búsqueda de resoluciones">
       <Stack gap="sm">
         <TextInput label="Nombre del trámite o modalidad" type="search" {...form.getInputProps('nombre')} />
-        <DateRangeFields
-          legend="Fecha de la resolución"
-          desde={form.values.fechadesde}
-          hasta={form.values.fechahasta}
-          errors={{ desde: form.errors.fechadesde as string, hasta: form.errors.fechahasta as string }}
-          onChange={({ desde, hasta }) => {
-            form.setValues({ fechadesde: desde, fechahasta: hasta });
-            form.clearFieldError('fechadesde');
-            form.clearFieldError('fechahasta');
-          }}
-        />
+        <DateRangeFields legend="Fecha de la resolución" {...dateRangeFormProps(form)} />
         <Select
           label="Institución"
           placeholder="Todas las instituciones"
@@ -101,19 +76,7 @@ export function ResolucionesFiltros({
             ))}
           </Stack>
         </Checkbox.Group>
-        {sinCriterio && (
-          <Alert color="red" variant="light" role="alert">
-            {MESSAGES.criterioRequerido}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Buscar
-          </Button>
-          <Button variant="default" onClick={onClear}>
-            Limpiar
-          </Button>
-        </Group>
+        <SearchFormActions notice={blocked ? MESSAGES.criterioRequerido : null} onClear={onClear} />
       </Stack>
     </form>
   );
