@@ -1,4 +1,5 @@
 import { MESSAGES } from '@rnt/contract/messages';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
@@ -208,5 +209,22 @@ test.describe('búsqueda de resoluciones', () => {
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await expectCount(page, await apiTotal(page.request, `tipo[]=${tipo.id}`));
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('passes axe with results, field errors and an open calendar', async ({ page }) => {
+    const axe = (include = 'body') =>
+      new AxeBuilder({ page })
+        .include(include)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+    await page.goto('/resoluciones?tipo=1&fechadesde=2025-03-02&fechahasta=2025-03-01');
+    await expect(
+      page.getByText('La fecha inicial no puede ser posterior a la fecha final.').first(),
+    ).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Desde' }).click();
+    await expect(page.getByRole('dialog', { name: 'Desde' })).toBeVisible();
+    // The calendar itself (it covers other fields, which would count as obscured targets).
+    expect((await axe('[role="dialog"]')).violations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { DATE_MESSAGES, dateRangeStatus, isIsoDate } from '@rnt/contract/date-range';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
@@ -25,25 +25,44 @@ export function DateRangeFields({
   errors?: { desde?: string; hasta?: string };
 }) {
   const hintId = useId();
+  const desdeId = useId();
+  const hastaId = useId();
+  // The calendar stays inside the form, so that the form's readable colours reach it; the dialog is
+  // named by its field's label (Mantine would point it at an id nothing carries).
+  const popover = (inputId: string) => ({ withinPortal: false, id: `${inputId}-label` });
   // A malformed value from a hand-edited URL is not handed to the picker; its error is shown instead.
   const from = isIsoDate(desde) ? desde : null;
   const to = isIsoDate(hasta) ? hasta : null;
   const incomplete = dateRangeStatus({ desde, hasta }) === 'incompleto';
-  const common = {
+  const common: Partial<DatePickerInputProps> = {
     valueFormat: 'DD-MM-YYYY',
     locale: 'es',
     clearable: true,
+    hideOutsideDates: true,
+    weekendDays: [],
+    ariaLabels: {
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes siguiente',
+      previousYear: 'Año anterior',
+      nextYear: 'Año siguiente',
+      previousDecade: 'Década anterior',
+      nextDecade: 'Década siguiente',
+      monthLevelControl: 'Elegir otro mes',
+      yearLevelControl: 'Elegir otro año',
+    },
     placeholder: 'DD-MM-AAAA',
     leftSection: <IconCalendar size={16} aria-hidden />,
     clearButtonProps: { 'aria-label': 'Borrar fecha' },
     'aria-describedby': incomplete ? hintId : undefined,
-  } as const;
+  };
   return (
     <FilterFieldset legend={legend}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <DatePickerInput
           {...common}
           label="Desde"
+          id={desdeId}
+          popoverProps={popover(desdeId)}
           value={from}
           maxDate={to ?? undefined}
           error={errors?.desde}
@@ -52,6 +71,8 @@ export function DateRangeFields({
         <DatePickerInput
           {...common}
           label="Hasta"
+          id={hastaId}
+          popoverProps={popover(hastaId)}
           value={to}
           minDate={from ?? undefined}
           error={errors?.hasta}
@@ -59,7 +80,7 @@ export function DateRangeFields({
         />
       </SimpleGrid>
       {incomplete && (
-        <Text id={hintId} size="sm" c="dimmed" mt={4}>
+        <Text id={hintId} size="sm" c="gray.7" mt={4}>
           {DATE_MESSAGES.rangoIncompleto}
         </Text>
       )}

@@ -8,7 +8,7 @@ export function FieldList({ fields }: { fields: [string, ReactNode][] }) {
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6} m={0}>
       {shown.map(([label, value]) => (
         <div key={label}>
-          <Text component="dt" size="xs" c="dimmed" fw={600}>
+          <Text component="dt" size="xs" c="gray.7" fw={600}>
             {label}
           </Text>
           <Text component="dd" size="sm" m={0}>

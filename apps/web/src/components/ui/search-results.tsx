@@ -70,7 +70,7 @@ export function SearchResults({
           aria-live="polite"
           aria-atomic="true"
           fw={state.kind === 'done' && state.total === 0 ? 700 : undefined}
-          c={state.kind === 'idle' ? 'dimmed' : undefined}
+          c={state.kind === 'idle' ? 'gray.7' : undefined}
         >
           {status}
         </Text>

@@ -44,7 +44,7 @@ export function RegulacionCard({ regulacion: r }: { regulacion: RegulacionItem }
         {documento ? (
           <DocumentLink service="regulacion" path={documento.ruta} nombre={documento.nombre} />
         ) : (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Sin documentos publicados.
           </Text>
         )}

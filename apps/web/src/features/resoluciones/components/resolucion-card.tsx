@@ -14,7 +14,7 @@ export function ResolucionCard({ resolucion: r }: { resolucion: ResolucionItem }
       <Stack gap="xs">
         <Group gap="xs">
           <Badge>{r.tipo}</Badge>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {r.numero} · {toDisplayDate(r.fecha)}
           </Text>
         </Group>
@@ -31,7 +31,7 @@ export function ResolucionCard({ resolucion: r }: { resolucion: ResolucionItem }
             ['Fecha de la resolución', toDisplayDate(r.fecha)],
           ]}
         />
-        <Text id={docsId} size="xs" c="dimmed" fw={600}>
+        <Text id={docsId} size="xs" c="gray.7" fw={600}>
           Documentos
         </Text>
         {r.documentos_resoluciones.length ? (
