@@ -84,7 +84,7 @@ export function AutoCarousel({
           ))}
         </div>
       </div>
-      <Group justify="space-between" mt={6} wrap="nowrap">
+      <Group justify="space-between" mt={6} gap="xs">
         <Button
           ref={rotationButton}
           variant="subtle"
