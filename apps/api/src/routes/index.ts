@@ -11,6 +11,8 @@ import healthRoutes from './health';
 import lookupRoutes from './lookups';
 import modalidadRoutes from './modalidades';
 import parametroRoutes from './parametros';
+import regulacionRoutes from './regulaciones';
+import resolucionRoutes from './resoluciones';
 
 export default async function routes(
   fastify: FastifyInstance,
@@ -25,4 +27,6 @@ export default async function routes(
   await fastify.register(busquedaTramitesRoutes);
   await fastify.register(parametroRoutes);
   await fastify.register(denunciaRoutes, { rateLimit: options.denunciasRateLimit });
+  await fastify.register(regulacionRoutes);
+  await fastify.register(resolucionRoutes);
 }

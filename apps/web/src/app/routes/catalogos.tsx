@@ -1,5 +1,15 @@
+import { Stack } from '@mantine/core';
 import { Page } from '../../components/ui/page';
+import { CatalogoBusqueda } from '../../features/catalogo/components/catalogo-busqueda';
+import { CatalogoCarrusel } from '../../features/catalogo/components/catalogo-carrusel';
 
 export default function CatalogosPage() {
-  return <Page title="Catálogo de regulaciones" />;
+  return (
+    <Page title="Catálogo de regulaciones">
+      <Stack gap="xl">
+        <CatalogoCarrusel />
+        <CatalogoBusqueda />
+      </Stack>
+    </Page>
+  );
 }

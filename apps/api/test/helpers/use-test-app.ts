@@ -1,0 +1,22 @@
+import { queryRows } from '@rnt/db/create-db';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+/** Opens the app on a private database copy for the calling test file, closes it at the end. */
+export function useTestApp() {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return {
+    get: (url: string) => t!.app.inject(url),
+    rows: <T>(query: SQL) => queryRows<T>(t!.database.db, query),
+  };
+}
+
+/** Accent- and case-folding done in JS, independently of the server's SQL. */
+export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,0 +1,27 @@
+import type { ResolucionesResponse } from '@rnt/contract/resoluciones';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ResolucionesSearch } from '../resoluciones-url';
+
+/** The resolution search (`/api/public/publicTramitesResoluciones`); a date range is sent only when complete. */
+export const resolucionesQuery = (s: ResolucionesSearch, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['resoluciones', 'busqueda', s],
+    queryFn: ({ signal }) =>
+      apiRequest<ResolucionesResponse>('/api/public/publicTramitesResoluciones', {
+        service: 'regulacion',
+        query: {
+          page: s.page,
+          nombre: s.nombre,
+          ...(s.fechadesde && s.fechahasta ? { fechadesde: s.fechadesde, fechahasta: s.fechahasta } : {}),
+          institucion_id: s.institucion_id,
+          unidad_id: s.unidad_id,
+          tipo: s.tipos,
+        },
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+export const useResoluciones = (s: ResolucionesSearch, enabled: boolean) =>
+  useQuery(resolucionesQuery(s, enabled));
