@@ -1,0 +1,59 @@
+/**
+ * Calendar dates of spec §5 "Dates": the API exchanges `YYYY-MM-DD`; the agenda shows and types
+ * `DD/MM/YYYY` and years as `YYYY`. A range's 'from' cannot be after its 'to'.
+ */
+import { z } from './zod';
+
+export const DATE_RANGE_MESSAGES = {
+  fechaFormato: 'La fecha debe tener el formato AAAA-MM-DD.',
+  fechaInvalida: 'La fecha no existe en el calendario.',
+  fechaVisibleFormato: 'La fecha debe tener el formato DD/MM/AAAA.',
+  anioFormato: 'El año debe tener el formato AAAA.',
+  desdePosterior: 'La fecha desde no puede ser posterior a la fecha hasta.',
+  hastaAnterior: 'La fecha hasta no puede ser anterior a la fecha desde.',
+} as const;
+
+/** Years a filter accepts: four digits, within a sensible span for regulatory planning. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+/** True when `YYYY-MM-DD` names a real calendar day (no 2025-02-30). */
+export function isValidIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** 'DD/MM/YYYY' → 'YYYY-MM-DD', or null when it is not a real date in that format. */
+export function parseDisplayDate(value: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  return isValidIsoDate(iso) ? iso : null;
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY' (the agenda's display format). */
+export function formatDisplayDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** A range is valid when either end is missing or 'from' ≤ 'to' (ISO strings compare as dates). */
+export function isDateRangeOrdered(desde?: string | null, hasta?: string | null): boolean {
+  return !desde || !hasta || desde <= hasta;
+}
+
+/** A `YYYY-MM-DD` query value that must be a real day. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_RANGE_MESSAGES.fechaFormato, abort: true })
+  .refine(isValidIsoDate, DATE_RANGE_MESSAGES.fechaInvalida);
+
+/** A `YYYY` query value, as a number. */
+export const yearSchema = z
+  .string()
+  .regex(/^\d{4}$/, { message: DATE_RANGE_MESSAGES.anioFormato, abort: true })
+  .transform(Number)
+  .refine((y) => y >= MIN_YEAR && y <= MAX_YEAR, `El año debe estar entre ${MIN_YEAR} y ${MAX_YEAR}.`);
