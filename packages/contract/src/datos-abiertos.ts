@@ -30,7 +30,7 @@ export const OPEN_DATA_DATASETS = [
     codigo: 'regulaciones',
     titulo: 'Regulaciones',
     descripcion:
-      'Catálogo de regulaciones: tipo de normativa, estado, número de reforma, fechas de emisión, vigencia y publicación, tomo y número del Diario Oficial, categorías y documentos.',
+      'Catálogo de regulaciones de los tipos publicados en el portal: tipo de normativa, estado, número de reforma, fechas de emisión, vigencia y publicación, tomo y número del Diario Oficial, categorías y documentos.',
   },
   {
     codigo: 'resoluciones',

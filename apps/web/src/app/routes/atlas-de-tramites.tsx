@@ -6,12 +6,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Page } from '../../components/ui/page';
 import { useAtlas } from '../../features/atlas/api/atlas';
 import { AtlasTree, allNodeKeys } from '../../features/atlas/components/atlas-tree';
+import { plural } from '../../lib/plural';
 
 /** A filter this narrow opens every branch it keeps; wider ones leave the visitor to open them. */
 const AUTO_EXPAND_MAX_MODALIDADES = 60;
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('es-SV')} ${n === 1 ? one : many}`;
 
 export default function AtlasPage() {
   const atlas = useAtlas();
@@ -91,8 +89,7 @@ export default function AtlasPage() {
             </Text>
             <AtlasTree
               instituciones={resultado.instituciones}
-              isOpen={(key) => expanded.has(key)}
-              onToggle={toggle}
+              tree={{ isOpen: (key) => expanded.has(key), onToggle: toggle }}
             />
           </>
         )}

@@ -35,7 +35,13 @@ export function AgendaInfo() {
           Proceso
         </Title>
         <Text mb="md">Cada regulación de la agenda avanza por estas etapas:</Text>
-        <Timeline component="ol" active={AGENDA_PROCESO.length - 1} bulletSize={24} lineWidth={2}>
+        <Timeline
+          component="ol"
+          active={AGENDA_PROCESO.length - 1}
+          bulletSize={24}
+          lineWidth={2}
+          style={{ listStyle: 'none', paddingInlineStart: 0 }}
+        >
           {AGENDA_PROCESO.map((paso, index) => (
             <Timeline.Item component="li" key={paso.etapa} bullet={index + 1} title={paso.etapa}>
               <Text fz="sm">{paso.texto}</Text>

@@ -13,9 +13,7 @@ import {
 import type { AgendaResponse } from '@rnt/contract/agenda';
 import { formatDisplayDate } from '@rnt/contract/date-range';
 import { MESSAGES } from '@rnt/contract/messages';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('es-SV')} ${n === 1 ? one : many}`;
+import { plural } from '../../../lib/plural';
 
 /** The agenda items: institution, planned regulation, its type, stage and dates; paginated. */
 export function AgendaList({

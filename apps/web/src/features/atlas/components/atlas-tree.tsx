@@ -5,9 +5,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './atlas-tree.module.css';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('es-SV')} ${n === 1 ? one : many}`;
+import { plural } from '../../../lib/plural';
 
 export const nodeKey = {
   institucion: (id: number) => `i${id}`,
@@ -64,22 +62,20 @@ function Disclosure({
   );
 }
 
-function TramiteNode({
-  tramite,
-  isOpen,
-  onToggle,
-}: {
-  tramite: AtlasTramite;
+/** Which branches are open, and how to open or close one. */
+export interface TreeState {
   isOpen: (key: string) => boolean;
   onToggle: (key: string) => void;
-}) {
+}
+
+function TramiteNode({ tramite, tree }: { tramite: AtlasTramite; tree: TreeState }) {
   const key = nodeKey.tramite(tramite.id);
   return (
     <li>
       <Disclosure
         id={key}
-        open={isOpen(key)}
-        onToggle={onToggle}
+        open={tree.isOpen(key)}
+        onToggle={tree.onToggle}
         label={tramite.nombre}
         counts={plural(tramite.total_modalidades, 'modalidad', 'modalidades')}
       >
@@ -111,29 +107,21 @@ function TramiteNode({
   );
 }
 
-function UnidadNode({
-  unidad,
-  isOpen,
-  onToggle,
-}: {
-  unidad: AtlasUnidad;
-  isOpen: (key: string) => boolean;
-  onToggle: (key: string) => void;
-}) {
+function UnidadNode({ unidad, tree }: { unidad: AtlasUnidad; tree: TreeState }) {
   const key = nodeKey.unidad(unidad.id);
   return (
     <li>
       <Disclosure
         id={key}
-        open={isOpen(key)}
-        onToggle={onToggle}
+        open={tree.isOpen(key)}
+        onToggle={tree.onToggle}
         heading={3}
         label={unidad.nombre}
         counts={`${plural(unidad.total_tramites, 'trámite', 'trámites')} · ${plural(unidad.total_modalidades, 'modalidad', 'modalidades')}`}
       >
         <ul className={classes.nested}>
           {unidad.tramites.map((tramite) => (
-            <TramiteNode key={tramite.id} tramite={tramite} isOpen={isOpen} onToggle={onToggle} />
+            <TramiteNode key={tramite.id} tramite={tramite} tree={tree} />
           ))}
         </ul>
       </Disclosure>
@@ -142,15 +130,7 @@ function UnidadNode({
 }
 
 /** The directory institution → unit → procedure → modality; only open branches are rendered. */
-export function AtlasTree({
-  instituciones,
-  isOpen,
-  onToggle,
-}: {
-  instituciones: AtlasInstitucion[];
-  isOpen: (key: string) => boolean;
-  onToggle: (key: string) => void;
-}) {
+export function AtlasTree({ instituciones, tree }: { instituciones: AtlasInstitucion[]; tree: TreeState }) {
   return (
     <ul className={classes.list} aria-label="Instituciones">
       {instituciones.map((institucion) => {
@@ -159,15 +139,15 @@ export function AtlasTree({
           <li key={institucion.id}>
             <Disclosure
               id={key}
-              open={isOpen(key)}
-              onToggle={onToggle}
+              open={tree.isOpen(key)}
+              onToggle={tree.onToggle}
               heading={2}
               label={`${institucion.nombre} (${institucion.siglas})`}
               counts={`${plural(institucion.total_tramites, 'trámite', 'trámites')} · ${plural(institucion.total_modalidades, 'modalidad', 'modalidades')}`}
             >
               <ul className={classes.nested}>
                 {institucion.unidades.map((unidad) => (
-                  <UnidadNode key={unidad.id} unidad={unidad} isOpen={isOpen} onToggle={onToggle} />
+                  <UnidadNode key={unidad.id} unidad={unidad} tree={tree} />
                 ))}
               </ul>
             </Disclosure>
