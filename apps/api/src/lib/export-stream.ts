@@ -36,6 +36,12 @@ export async function* keysetBatches<Row>(
   }
 }
 
+/** A visitor who cancels a download is routine; a failing query is not. */
+function logInterruption(log: FastifyBaseLogger, error: Error, format: string) {
+  const cancelled = (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+  log[cancelled ? 'info' : 'error']({ err: error }, `exportación ${format} interrumpida`);
+}
+
 /** One row at a time out of batches. */
 export async function* flatten<Row>(batches: AsyncIterable<Row[]>): AsyncGenerator<Row> {
   for await (const batch of batches) yield* batch;
@@ -58,7 +64,7 @@ export function csvStream(
     cast: { boolean: (value) => (value ? 'true' : 'false') },
   });
   return pipeline(Readable.from(rows), stringifier, (error) => {
-    if (error) log.error({ err: error }, 'exportación CSV interrumpida');
+    if (error) logInterruption(log, error, 'CSV');
   });
 }
 
@@ -80,6 +86,6 @@ export function jsonStream(key: string, rows: AsyncIterable<unknown>, log: Fasti
     yield `${buffer}\n]}\n`;
   }
   const stream = Readable.from(chunks(), { objectMode: false });
-  stream.on('error', (error) => log.error({ err: error }, 'exportación JSON interrumpida'));
+  stream.on('error', (error) => logInterruption(log, error, 'JSON'));
   return stream;
 }
