@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import type { AtlasInstitucion, AtlasTramite, AtlasUnidad } from '@rnt/contract/atlas';
+import type { AtlasInstitucion, AtlasTramite } from '@rnt/contract/atlas';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,31 +13,42 @@ export const nodeKey = {
   tramite: (id: number) => `t${id}`,
 };
 
-/** A disclosure (WAI-ARIA pattern): a button with aria-expanded that shows or hides what it controls. */
-function Disclosure({
-  id,
-  open,
-  onToggle,
+/** Which branches are open, and how to open or close one. */
+export interface TreeState {
+  isOpen: (key: string) => boolean;
+  onToggle: (key: string) => void;
+}
+
+const countsLabel = (tramites: number, modalidades: number) =>
+  `${plural(tramites, 'trámite', 'trámites')} · ${plural(modalidades, 'modalidad', 'modalidades')}`;
+
+/**
+ * One branch of the tree as a disclosure (WAI-ARIA pattern): a button with aria-expanded that shows or
+ * hides the nested list it controls; a closed branch does not render its children.
+ */
+function Branch({
+  nodeId,
+  tree,
+  heading,
   label,
   counts,
-  heading,
   children,
 }: {
-  id: string;
-  open: boolean;
-  onToggle: (id: string) => void;
+  nodeId: string;
+  tree: TreeState;
+  heading?: 2 | 3;
   label: ReactNode;
   counts: string;
-  heading?: 2 | 3;
   children: ReactNode;
 }) {
+  const open = tree.isOpen(nodeId);
   const button = (
     <button
       type="button"
       className={classes.toggle}
       aria-expanded={open}
-      aria-controls={`atlas-${id}`}
-      onClick={() => onToggle(id)}
+      aria-controls={`atlas-${nodeId}`}
+      onClick={() => tree.onToggle(nodeId)}
     >
       <IconChevronRight size={18} className={classes.chevron} aria-hidden />
       <span style={{ flex: 1 }}>{label}</span>
@@ -47,7 +58,7 @@ function Disclosure({
     </button>
   );
   return (
-    <>
+    <li>
       {heading ? (
         <Title order={heading} fz={heading === 2 ? 'md' : 'sm'} fw={heading === 2 ? 700 : 600}>
           {button}
@@ -55,77 +66,43 @@ function Disclosure({
       ) : (
         button
       )}
-      <div id={`atlas-${id}`} hidden={!open}>
+      <ul id={`atlas-${nodeId}`} className={classes.nested} hidden={!open}>
         {open && children}
-      </div>
-    </>
+      </ul>
+    </li>
   );
-}
-
-/** Which branches are open, and how to open or close one. */
-export interface TreeState {
-  isOpen: (key: string) => boolean;
-  onToggle: (key: string) => void;
 }
 
 function TramiteNode({ tramite, tree }: { tramite: AtlasTramite; tree: TreeState }) {
-  const key = nodeKey.tramite(tramite.id);
   return (
-    <li>
-      <Disclosure
-        id={key}
-        open={tree.isOpen(key)}
-        onToggle={tree.onToggle}
-        label={tramite.nombre}
-        counts={plural(tramite.total_modalidades, 'modalidad', 'modalidades')}
-      >
-        <ul className={classes.nested}>
-          <li>
-            <Anchor component={Link} to={`/tramite/${tramite.id}`} fz="sm" py={4} display="inline-block">
-              Ver el trámite «{tramite.nombre}»
+    <Branch
+      nodeId={nodeKey.tramite(tramite.id)}
+      tree={tree}
+      label={tramite.nombre}
+      counts={plural(tramite.total_modalidades, 'modalidad', 'modalidades')}
+    >
+      <li>
+        <Anchor component={Link} to={`/tramite/${tramite.id}`} fz="sm" py={4} display="inline-block">
+          Ver el trámite «{tramite.nombre}»
+        </Anchor>
+      </li>
+      {tramite.modalidades.map((m) => (
+        <li key={m.id}>
+          <Group gap="xs" py={4} wrap="nowrap" align="baseline">
+            <Anchor component={Link} to={`/tramite/${tramite.id}/detalles/${m.id}`} fz="sm">
+              {m.nombre}
             </Anchor>
-          </li>
-          {tramite.modalidades.map((m) => (
-            <li key={m.id}>
-              <Group gap="xs" py={4} wrap="nowrap" align="baseline">
-                <Anchor component={Link} to={`/tramite/${tramite.id}/detalles/${m.id}`} fz="sm">
-                  {m.nombre}
-                </Anchor>
-                <Badge
-                  size="sm"
-                  variant={m.inscrita ? 'filled' : 'outline'}
-                  color={m.inscrita ? 'teal.9' : 'gray.7'}
-                >
-                  {m.inscrita ? MESSAGES.inscrito : MESSAGES.enEvaluacion}
-                </Badge>
-              </Group>
-            </li>
-          ))}
-        </ul>
-      </Disclosure>
-    </li>
-  );
-}
-
-function UnidadNode({ unidad, tree }: { unidad: AtlasUnidad; tree: TreeState }) {
-  const key = nodeKey.unidad(unidad.id);
-  return (
-    <li>
-      <Disclosure
-        id={key}
-        open={tree.isOpen(key)}
-        onToggle={tree.onToggle}
-        heading={3}
-        label={unidad.nombre}
-        counts={`${plural(unidad.total_tramites, 'trámite', 'trámites')} · ${plural(unidad.total_modalidades, 'modalidad', 'modalidades')}`}
-      >
-        <ul className={classes.nested}>
-          {unidad.tramites.map((tramite) => (
-            <TramiteNode key={tramite.id} tramite={tramite} tree={tree} />
-          ))}
-        </ul>
-      </Disclosure>
-    </li>
+            <Badge
+              size="sm"
+              variant={m.inscrita ? 'filled' : 'outline'}
+              color={m.inscrita ? 'teal.9' : 'gray.7'}
+            >
+              {m.inscrita ? MESSAGES.inscrito : MESSAGES.enEvaluacion}
+            </Badge>
+          </Group>
+        </li>
+      ))}
+    </Branch>
   );
 }
 
@@ -133,27 +110,31 @@ function UnidadNode({ unidad, tree }: { unidad: AtlasUnidad; tree: TreeState }) 
 export function AtlasTree({ instituciones, tree }: { instituciones: AtlasInstitucion[]; tree: TreeState }) {
   return (
     <ul className={classes.list} aria-label="Instituciones">
-      {instituciones.map((institucion) => {
-        const key = nodeKey.institucion(institucion.id);
-        return (
-          <li key={institucion.id}>
-            <Disclosure
-              id={key}
-              open={tree.isOpen(key)}
-              onToggle={tree.onToggle}
-              heading={2}
-              label={`${institucion.nombre} (${institucion.siglas})`}
-              counts={`${plural(institucion.total_tramites, 'trámite', 'trámites')} · ${plural(institucion.total_modalidades, 'modalidad', 'modalidades')}`}
+      {instituciones.map((institucion) => (
+        <Branch
+          key={institucion.id}
+          nodeId={nodeKey.institucion(institucion.id)}
+          tree={tree}
+          heading={2}
+          label={`${institucion.nombre} (${institucion.siglas})`}
+          counts={countsLabel(institucion.total_tramites, institucion.total_modalidades)}
+        >
+          {institucion.unidades.map((unidad) => (
+            <Branch
+              key={unidad.id}
+              nodeId={nodeKey.unidad(unidad.id)}
+              tree={tree}
+              heading={3}
+              label={unidad.nombre}
+              counts={countsLabel(unidad.total_tramites, unidad.total_modalidades)}
             >
-              <ul className={classes.nested}>
-                {institucion.unidades.map((unidad) => (
-                  <UnidadNode key={unidad.id} unidad={unidad} tree={tree} />
-                ))}
-              </ul>
-            </Disclosure>
-          </li>
-        );
-      })}
+              {unidad.tramites.map((tramite) => (
+                <TramiteNode key={tramite.id} tramite={tramite} tree={tree} />
+              ))}
+            </Branch>
+          ))}
+        </Branch>
+      ))}
     </ul>
   );
 }
