@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { csvStream, flatten, jsonStream, keysetBatches } from '../src/lib/export-stream';
 
-const log = { error: () => {} } as unknown as FastifyBaseLogger;
+const logged: { level: string; message: string }[] = [];
+const log = {
+  error: (_: unknown, message: string) => logged.push({ level: 'error', message }),
+  info: (_: unknown, message: string) => logged.push({ level: 'info', message }),
+} as unknown as FastifyBaseLogger;
 
 /**
  * A fake table of `size` rows whose even ids are filtered out by the query (as an export's WHERE
@@ -49,7 +53,11 @@ describe('export streams', () => {
     expect(calls.length).toBe(read);
     expect(read).toBeLessThan(50);
     expect(first.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    // A cancelled download ends the walk and is logged as routine, not as an error.
     stream.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.length).toBe(read);
+    expect(logged).toEqual([{ level: 'info', message: 'exportación CSV interrumpida' }]);
   });
 
   it('writes a well-formed CSV and JSON document', async () => {
