@@ -2,9 +2,12 @@
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitSetting } from '../app';
+import agendaRoutes from './agenda';
+import atlasRoutes from './atlas';
 import busquedaTramitesRoutes from './busqueda-tramites';
 import configRoutes from './config';
 import denunciaRoutes from './denuncias';
+import openDataRoutes from './datos-abiertos';
 import documentRoutes from './documentos';
 import graphicsRoutes from './graphics';
 import healthRoutes from './health';
@@ -29,4 +32,7 @@ export default async function routes(
   await fastify.register(denunciaRoutes, { rateLimit: options.denunciasRateLimit });
   await fastify.register(regulacionRoutes);
   await fastify.register(resolucionRoutes);
+  await fastify.register(agendaRoutes);
+  await fastify.register(atlasRoutes);
+  await fastify.register(openDataRoutes);
 }

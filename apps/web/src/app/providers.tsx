@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/es';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { RuntimeConfigProvider } from '../config/runtime-config';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,7 +25,7 @@ export function Providers({
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
             <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
               <Notifications position="top-right" />

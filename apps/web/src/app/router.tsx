@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'atlas-de-tramites', ...page(() => import('./routes/atlas-de-tramites')) },
+      { path: 'datos-abiertos', ...page(() => import('./routes/datos-abiertos')) },
       {
         path: 'tramite/comentarios-ciudadanos/:modalidadId',
         ...page(() => import('./routes/comentario-modalidad')),

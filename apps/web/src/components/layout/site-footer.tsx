@@ -1,13 +1,20 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useRuntimeConfig } from '../../config/runtime-config';
 
-/** Footer of spec §1: the body's address, phone, e-mail and social links. */
+const PORTAL_LINKS = [
+  { to: '/agenda-regulatoria', label: 'Agenda regulatoria' },
+  { to: '/atlas-de-tramites', label: 'Atlas de trámites' },
+  { to: '/datos-abiertos', label: 'Datos abiertos' },
+];
+
+/** Footer of spec §1: the body's address, phone, e-mail and social links, and links to more of the portal. */
 export function SiteFooter() {
   const { branding, contacto, redesSociales } = useRuntimeConfig();
   return (
     <footer style={{ background: '#10284a', color: '#fff' }}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           <Stack gap={4}>
             <Title order={2} fz="md" c="white">
               {branding.institucion}
@@ -15,6 +22,16 @@ export function SiteFooter() {
             <Text fz="sm" c="white">
               {branding.nombre}
             </Text>
+          </Stack>
+          <Stack gap={4} component="nav" aria-label="Más del portal">
+            <Title order={2} fz="md" c="white">
+              Más del portal
+            </Title>
+            {PORTAL_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} c="white" fz="sm" underline="always">
+                {link.label}
+              </Anchor>
+            ))}
           </Stack>
           <Stack gap={4}>
             <Title order={2} fz="md" c="white">

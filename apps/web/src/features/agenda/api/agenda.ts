@@ -1,0 +1,27 @@
+import type { AgendaResponse } from '@rnt/contract/agenda';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Filters of the agenda as sent to the API (dates `YYYY-MM-DD`, year `YYYY`). */
+export interface AgendaFilters {
+  institucion_id?: string;
+  anio?: string;
+  fechadesde?: string;
+  fechahasta?: string;
+  page?: number;
+}
+
+export const agendaQuery = (filters: AgendaFilters) =>
+  queryOptions({
+    queryKey: ['agenda', filters],
+    queryFn: ({ signal }) =>
+      apiRequest<AgendaResponse>('/api/agenda_regulatoria', {
+        service: 'regulacion',
+        query: { ...filters },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Items of the regulatory agenda (`GET /api/agenda_regulatoria`). */
+export const useAgenda = (filters: AgendaFilters) => useQuery(agendaQuery(filters));
