@@ -7,10 +7,12 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
+import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
 import spaPlugin from './plugins/external/spa';
 import swaggerPlugin from './plugins/external/swagger';
+import type { LoginRateLimit } from './routes/auth';
 import routes from './routes/index';
 
 export interface AppOptions {
@@ -20,7 +22,10 @@ export interface AppOptions {
   webDist?: string;
   /** Folder or s3:// URL for uploaded files. */
   storageUrl?: string;
+  /** Signs evaluator tokens; a fixed development default is used only outside production. */
   jwtSecret?: string;
+  /** Login attempts per IP (tests lower the window). */
+  loginRateLimit?: LoginRateLimit;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -30,7 +35,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
 
   await api.register(databasePlugin, { database: options.database });
   await api.register(errorsPlugin);
+  await api.register(authPlugin, { jwtSecret: options.jwtSecret });
   await api.register(swaggerPlugin);
-  await api.register(routes, { runtimeConfig: options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG });
+  await api.register(routes, {
+    runtimeConfig: options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG,
+    loginRateLimit: options.loginRateLimit,
+  });
   await api.register(spaPlugin, { root: options.webDist });
 }
