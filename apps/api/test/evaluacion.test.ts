@@ -6,6 +6,7 @@ import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { queryRows } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { DEVELOPMENT_SECRET } from '../src/plugins/app/auth';
 import { createUser } from '../src/repositories/users';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -182,7 +183,7 @@ describe('every evaluator endpoint checks the token and the permission', () => {
         .setSubject(String(evalId))
         .setIssuer('rnt-admin')
         .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-        .sign(new TextEncoder().encode('rnt-desarrollo-secreto-no-usar-en-produccion-0123456789'));
+        .sign(new TextEncoder().encode(DEVELOPMENT_SECRET));
       const foreign = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(evalId))

@@ -14,7 +14,7 @@ import { jwtVerify, SignJWT } from 'jose';
 /** Tokens expire after a working day. */
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 /** Development and test only: production refuses to start without JWT_SECRET (env.ts). */
-const DEVELOPMENT_SECRET = 'rnt-desarrollo-secreto-no-usar-en-produccion-0123456789';
+export const DEVELOPMENT_SECRET = 'rnt-desarrollo-secreto-no-usar-en-produccion-0123456789';
 const ISSUER = 'rnt-admin';
 
 export interface AuthUser {
