@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEY_SESSION } from '@rnt/contract/constants';
 import { EVALUACION_MESSAGES as M } from '@rnt/contract/evaluacion';
+import { MESSAGES } from '@rnt/contract/messages';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 
@@ -190,5 +191,27 @@ test('an expired token ends the session and leads to the login', async ({ page, 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Iniciar sesión en la administración' }),
   ).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY_SESSION)).toBeNull();
+});
+
+test('the login page says when attempts are rate-limited, and a failed permission fetch ends the session', async ({
+  page,
+}) => {
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({ status: 429, json: { message: MESSAGES.demasiadasSolicitudes } }),
+  );
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo electrónico').fill(evaluador.email);
+  await page.getByLabel('Contraseña').fill(evaluador.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.demasiadasSolicitudes);
+
+  await page.unroute('**/api/auth/login');
+  await page.route('**/api/users/operaciones/*', (route) =>
+    route.fulfill({ status: 500, json: { message: 'x' } }),
+  );
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('alert')).toContainText('No se pudieron obtener sus permisos');
+  await expect(page).toHaveURL(/\/admin\/login\?error=permisos/);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY_SESSION)).toBeNull();
 });

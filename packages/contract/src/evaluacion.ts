@@ -139,19 +139,24 @@ export const baseLegalBodySchema = z
   .transform((v) => ({ ...v, regulacion_id: v.regulacion_id as number }));
 export type BaseLegalBody = z.output<typeof baseLegalBodySchema>;
 
+/** `?per_page=-1&modalidad_id` with `seccion`, or `modelo_id` (+ `codigo_modelo`) — spec §7. */
+const targetQueryShape = {
+  per_page: pageNumberSchema.optional(),
+  modalidad_id: idSchema,
+  seccion: seccionSchema.optional(),
+  modelo_id: idSchema.optional(),
+  codigo_modelo: codigoModeloSchema.optional(),
+};
+function checkTargetQuery(q: { seccion?: string; modelo_id?: number }, ctx: z.RefinementCtx) {
+  if ((q.seccion != null) === (q.modelo_id != null))
+    ctx.addIssue({ code: 'custom', path: ['seccion'], message: M.destinoRequerido });
+}
+
 export const baseLegalQuerySchema = z
-  .object({
-    per_page: pageNumberSchema.optional(),
-    modalidad_id: idSchema,
-    regulacion_id: idSchema.optional(),
-    seccion: seccionSchema.optional(),
-    modelo_id: idSchema.optional(),
-    codigo_modelo: codigoModeloSchema.optional(),
-  })
+  .object({ ...targetQueryShape, regulacion_id: idSchema.optional() })
   .strict()
   .superRefine((q, ctx) => {
-    if ((q.seccion != null) === (q.modelo_id != null))
-      ctx.addIssue({ code: 'custom', path: ['seccion'], message: M.destinoRequerido });
+    checkTargetQuery(q, ctx);
     if (q.modelo_id != null && q.codigo_modelo == null)
       ctx.addIssue({ code: 'custom', path: ['codigo_modelo'], message: 'Código de modelo es requerido' });
   });
@@ -224,19 +229,7 @@ export const dictamenBodyShapeSchema = dictamenShape;
 export type DictamenForm = z.input<typeof dictamenShape>;
 export type DictamenBody = z.output<ReturnType<typeof dictamenBodySchema>>;
 
-export const dictamenesQuerySchema = z
-  .object({
-    per_page: pageNumberSchema.optional(),
-    modalidad_id: idSchema,
-    seccion: seccionSchema.optional(),
-    modelo_id: idSchema.optional(),
-    codigo_modelo: codigoModeloSchema.optional(),
-  })
-  .strict()
-  .superRefine((q, ctx) => {
-    if ((q.seccion != null) === (q.modelo_id != null))
-      ctx.addIssue({ code: 'custom', path: ['seccion'], message: M.destinoRequerido });
-  });
+export const dictamenesQuerySchema = z.object(targetQueryShape).strict().superRefine(checkTargetQuery);
 export const dictamenesResponseSchema = z.object({ dictamenes: z.array(dictamenSchema) });
 export const dictamenSavedResponseSchema = z.object({ message: z.string(), dictamen: dictamenSchema });
 

@@ -3,6 +3,7 @@ import type { BaseLegalBody, DictamenBody, EstadoDictamenOption } from '@rnt/con
 import type { BaseLegal, Dictamen } from '@rnt/contract/modalidad';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
+import { baseLegalSelect, dictamenSelect } from './legal-bases-sql';
 
 type Errors = Record<string, string[]>;
 interface Target {
@@ -11,9 +12,6 @@ interface Target {
   codigo_modelo?: string | null;
   modelo_id?: number | null;
 }
-
-const isoUtc = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
 function targetFilter(alias: string, t: Omit<Target, 'modalidad_id'>): SQL {
   const a = sql.raw(alias);
@@ -67,21 +65,6 @@ async function checkTarget(db: Db, t: Target, errors: Errors) {
 }
 
 // ---------------------------------------------------------------- legal bases
-
-const baseLegalSelect = sql`
-  SELECT b.id, b.modalidad_id, b.seccion, b.codigo_modelo, b.modelo_id,
-    json_build_object('id', g.id, 'nombre', g.nombre) AS regulacion,
-    (SELECT coalesce(json_agg(json_build_object(
-        'id', x.id,
-        'referencia', json_build_object('id', rf.id, 'nombre', rf.nombre),
-        'valor_referencia', x.valor_referencia,
-        'sub_referencia', CASE WHEN sr.id IS NULL THEN NULL ELSE json_build_object('id', sr.id, 'nombre', sr.nombre) END,
-        'valor_sub_referencia', x.valor_sub_referencia) ORDER BY x.id), '[]')
-      FROM base_legal_referencias x
-      JOIN referencias rf ON rf.id = x.referencia_id
-      LEFT JOIN sub_referencias sr ON sr.id = x.sub_referencia_id
-      WHERE x.base_legal_id = b.id) AS referencias
-  FROM bases_legales b JOIN regulaciones g ON g.id = b.regulacion_id`;
 
 export function listBasesLegales(db: Db, q: Target & { regulacion_id?: number }): Promise<BaseLegal[]> {
   const regulacion = q.regulacion_id != null ? sql` AND b.regulacion_id = ${q.regulacion_id}` : sql``;
@@ -208,14 +191,6 @@ export function deleteReferencia(db: Db, userId: number, referenciaId: number) {
 }
 
 // ---------------------------------------------------------------- rulings
-
-const dictamenSelect = sql`
-  SELECT d.id, d.seccion, d.codigo_modelo, d.modelo_id, d.modalidad_id, d.comentarios,
-    d.condicion_inscripcion_id, ${isoUtc('d.created_at')} AS created_at,
-    (SELECT coalesce(json_agg(json_build_object('id', e.id, 'nombre', e.nombre, 'codigo', e.codigo) ORDER BY e.id), '[]')
-      FROM dictamen_estados de JOIN estados_dictamen e ON e.id = de.estado_dictamen_id
-      WHERE de.dictamen_id = d.id) AS estados_dictamen
-  FROM dictamenes d`;
 
 export function listDictamenes(db: Db, q: Target): Promise<Dictamen[]> {
   return queryRows<Dictamen>(

@@ -1,7 +1,7 @@
 import type { Dictamen } from '@rnt/contract/modalidad';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { targetBody, targetQuery, type EvaluationTarget } from '../lib/evaluator';
+import { targetQuery, type EvaluationTarget } from '../lib/evaluator';
 
 /** GET /api/dictamenes?per_page=-1&modalidad_id with seccion, or modelo_id and codigo_modelo. */
 export const useDictamenes = (t: EvaluationTarget, enabled: boolean) =>
@@ -12,27 +12,3 @@ export const useDictamenes = (t: EvaluationTarget, enabled: boolean) =>
     enabled,
     retry: false,
   });
-
-export interface DictamenPayload {
-  id?: number;
-  comentarios: string;
-  condicion_inscripcion_id: number | null;
-  estados_dictamen: number[];
-}
-
-/** POST /api/dictamenes/create or PUT /api/dictamenes/update/{id}. */
-export function useSaveDictamen(t: EvaluationTarget) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (p: DictamenPayload) =>
-      apiRequest<{ message: string; dictamen: Dictamen }>(
-        p.id ? `/api/dictamenes/update/${p.id}` : '/api/dictamenes/create',
-        { method: p.id ? 'PUT' : 'POST', body: { ...targetBody(t), ...p } },
-      ),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['dictamenes'] }),
-        client.invalidateQueries({ queryKey: ['modalidad', t.modalidadId] }),
-      ]),
-  });
-}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { BaseLegal } from '@rnt/contract/modalidad';
@@ -11,6 +11,7 @@ import { useAyuda } from '../api/get-ayuda';
 import { useBasesLegales } from '../api/get-bases-legales';
 import { useSaveBaseLegal, type ReferenciaPayload } from '../api/save-base-legal';
 import { useEvaluator, type EvaluationTarget } from '../lib/evaluator';
+import { LegalBasisTable } from './legal-basis-table';
 import { ReferenceForm, type ReferenceFormValues } from './reference-form';
 import { RulingBlock } from './ruling-block';
 
@@ -90,7 +91,31 @@ export function EvaluatorLegalBasis({ target, titulo }: { target: EvaluationTarg
         }),
     });
 
-  const rows = bases.flatMap((base) => base.referencias.map((ref) => ({ base, ref })));
+  const actions = (base: BaseLegal, ref: Ref) => (
+    <Group gap="xs" wrap="nowrap">
+      {evaluator.editar && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          aria-label={`Editar referencia ${ref.referencia.nombre} ${ref.valor_referencia}`}
+          onClick={() => setEditing({ base, ref })}
+        >
+          Editar
+        </Button>
+      )}
+      {evaluator.eliminar && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="red"
+          aria-label={`Eliminar referencia ${ref.referencia.nombre} ${ref.valor_referencia}`}
+          onClick={() => confirmDelete(base, ref)}
+        >
+          Eliminar
+        </Button>
+      )}
+    </Group>
+  );
 
   return (
     <Stack>
@@ -107,62 +132,12 @@ export function EvaluatorLegalBasis({ target, titulo }: { target: EvaluationTarg
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
-      ) : rows.length === 0 ? (
-        <Text>No hay base legal registrada.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder captionSide="top">
-            <Table.Caption c="gray.8">{`Base legal de ${titulo}`}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Regulación</Table.Th>
-                <Table.Th scope="col">Referencia</Table.Th>
-                <Table.Th scope="col">Valor de referencia</Table.Th>
-                <Table.Th scope="col">Sub-referencia</Table.Th>
-                <Table.Th scope="col">Valor de sub-referencia</Table.Th>
-                {(evaluator.editar || evaluator.eliminar) && <Table.Th scope="col">Acciones</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map(({ base, ref }) => (
-                <Table.Tr key={ref.id}>
-                  <Table.Td>{base.regulacion.nombre}</Table.Td>
-                  <Table.Td>{ref.referencia.nombre}</Table.Td>
-                  <Table.Td>{ref.valor_referencia}</Table.Td>
-                  <Table.Td>{ref.sub_referencia?.nombre ?? '—'}</Table.Td>
-                  <Table.Td>{ref.valor_sub_referencia ?? '—'}</Table.Td>
-                  {(evaluator.editar || evaluator.eliminar) && (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {evaluator.editar && (
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            aria-label={`Editar referencia ${ref.referencia.nombre} ${ref.valor_referencia}`}
-                            onClick={() => setEditing({ base, ref })}
-                          >
-                            Editar
-                          </Button>
-                        )}
-                        {evaluator.eliminar && (
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            color="red"
-                            aria-label={`Eliminar referencia ${ref.referencia.nombre} ${ref.valor_referencia}`}
-                            onClick={() => confirmDelete(base, ref)}
-                          >
-                            Eliminar
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <LegalBasisTable
+          bases={bases}
+          caption={`Base legal de ${titulo}`}
+          actions={evaluator.editar || evaluator.eliminar ? actions : undefined}
+        />
       )}
 
       {editing === 'new' && (

@@ -6,7 +6,8 @@ import { dictamenBodySchema, estadoAllowedFor, estadoNeedsCondition } from '@rnt
 import { MESSAGES } from '@rnt/contract/messages';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useDictamenes, useSaveDictamen } from '../api/get-dictamenes';
+import { useDictamenes } from '../api/get-dictamenes';
+import { useSaveDictamen } from '../api/save-dictamen';
 import { useCondiciones, useEstadosDictamenSelect } from '../api/get-evaluator-catalogs';
 import { targetBody, useEvaluator, type EvaluationTarget } from '../lib/evaluator';
 
