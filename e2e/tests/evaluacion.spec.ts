@@ -106,6 +106,15 @@ test('phase 2: a 004 ruling needs its condition, and 006 is offered only for the
 }) => {
   const m = await someModalidad(request, 1);
   const token = await loginAs(page, request);
+  const ayuda = (await (
+    await request.get('/api/ayudas/getAyudaByCodigo/PERIODICIDAD', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { ayuda: { texto: string } };
+  // A help text that does not exist (404) shows no help.
+  await page.route('**/api/ayudas/getAyudaByCodigo/NOMBRE_MODALIDAD', (route) =>
+    route.fulfill({ status: 404, json: { message: 'No existe' } }),
+  );
   await page.goto(detailUrl(m));
   await page.getByRole('switch', { name: 'Modo de evaluación fase 2' }).check();
 
@@ -114,11 +123,13 @@ test('phase 2: a 004 ruling needs its condition, and 006 is offered only for the
   await dialog.getByRole('combobox', { name: 'Estado', exact: true }).click();
   await expect(page.getByRole('option', { name: 'Modificar nombre de la modalidad' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(dialog.getByText('Ayuda', { exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('button', { name: 'Ver base legal de periodicidad' }).click();
   dialog = page.getByRole('dialog', { name: 'Base legal: Periodicidad' });
   await expect(dialog.getByRole('heading', { name: 'Dictaminar sección' })).toBeVisible();
+  await expect(dialog.getByText(ayuda.ayuda.texto)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Estado', exact: true }).click();
   await expect(page.getByRole('option', { name: 'Conforme', exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Modificar nombre de la modalidad' })).toHaveCount(0);
