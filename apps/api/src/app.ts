@@ -8,11 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
 import type { Storage } from './lib/storage/storage';
+import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
 import storagePlugin from './plugins/app/storage';
 import spaPlugin from './plugins/external/spa';
 import swaggerPlugin from './plugins/external/swagger';
+import type { LoginRateLimit } from './routes/auth';
 import routes from './routes/index';
 
 export interface AppOptions {
@@ -26,7 +28,10 @@ export interface AppOptions {
   storage?: Storage;
   /** Comment submissions allowed per client and window (`POST /api/public_tramites/denuncias`). */
   denunciasRateLimit?: RateLimitSetting;
+  /** Signs evaluator tokens; a fixed development default is used only outside production. */
   jwtSecret?: string;
+  /** Login attempts per IP (tests lower the window). */
+  loginRateLimit?: LoginRateLimit;
 }
 
 export interface RateLimitSetting {
@@ -42,10 +47,12 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await api.register(databasePlugin, { database: options.database });
   await api.register(errorsPlugin);
   await api.register(storagePlugin, { storage: options.storage, storageUrl: options.storageUrl });
+  await api.register(authPlugin, { jwtSecret: options.jwtSecret });
   await api.register(swaggerPlugin);
   await api.register(routes, {
     runtimeConfig: options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG,
     denunciasRateLimit: options.denunciasRateLimit,
+    loginRateLimit: options.loginRateLimit,
   });
   await api.register(spaPlugin, { root: options.webDist });
 }

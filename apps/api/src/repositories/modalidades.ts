@@ -17,6 +17,7 @@ import type {
 } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { queryRows, type Db } from '@rnt/db/create-db';
+import { baseLegalSelect, dictamenSelect } from './legal-bases-sql';
 import { sql, type SQL } from 'drizzle-orm';
 
 // ---------------------------------------------------------------- modality list of a procedure
@@ -127,10 +128,6 @@ export async function listTramiteModalidades(
 
 const nameObject = (alias: string) =>
   sql.raw(`CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('nombre', ${alias}.nombre) END`);
-
-/** ISO timestamps in UTC, whatever the server's time zone. */
-const isoUtc = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
 type ModalidadRow = Omit<
   Modalidad,
@@ -273,31 +270,13 @@ export async function findModalidad(db: Db, id: number): Promise<Modalidad | und
     ),
     queryRows<BaseLegal>(
       db,
-      sql`
-        SELECT b.id, b.modalidad_id, b.seccion, b.codigo_modelo, b.modelo_id,
-          json_build_object('id', g.id, 'nombre', g.nombre) AS regulacion,
-          (SELECT coalesce(json_agg(json_build_object(
-              'id', x.id,
-              'referencia', json_build_object('id', rf.id, 'nombre', rf.nombre),
-              'valor_referencia', x.valor_referencia,
-              'sub_referencia', CASE WHEN sr.id IS NULL THEN NULL ELSE json_build_object('id', sr.id, 'nombre', sr.nombre) END,
-              'valor_sub_referencia', x.valor_sub_referencia) ORDER BY x.id), '[]')
-            FROM base_legal_referencias x
-            JOIN referencias rf ON rf.id = x.referencia_id
-            LEFT JOIN sub_referencias sr ON sr.id = x.sub_referencia_id
-            WHERE x.base_legal_id = b.id) AS referencias
-        FROM bases_legales b JOIN regulaciones g ON g.id = b.regulacion_id
+      sql`${baseLegalSelect}
         WHERE b.modalidad_id = ${id} ORDER BY b.id`,
     ),
     queryRows<Dictamen>(
       db,
-      sql`
-        SELECT d.id, d.seccion, d.codigo_modelo, d.modelo_id, d.modalidad_id, d.comentarios,
-          d.condicion_inscripcion_id, ${isoUtc('d.created_at')} AS created_at,
-          (SELECT coalesce(json_agg(json_build_object('id', e.id, 'nombre', e.nombre, 'codigo', e.codigo) ORDER BY e.id), '[]')
-            FROM dictamen_estados de JOIN estados_dictamen e ON e.id = de.estado_dictamen_id
-            WHERE de.dictamen_id = d.id) AS estados_dictamen
-        FROM dictamenes d WHERE d.modalidad_id = ${id} ORDER BY d.id`,
+      sql`${dictamenSelect}
+        WHERE d.modalidad_id = ${id} ORDER BY d.id`,
     ),
     queryRows<ContactoOficina>(
       db,

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimitSetting } from '../app';
 import agendaRoutes from './agenda';
 import atlasRoutes from './atlas';
+import authRoutes, { type LoginRateLimit } from './auth';
 import busquedaTramitesRoutes from './busqueda-tramites';
 import configRoutes from './config';
-import denunciaRoutes from './denuncias';
 import openDataRoutes from './datos-abiertos';
+import denunciaRoutes from './denuncias';
 import documentRoutes from './documentos';
+import evaluacionRoutes from './evaluacion';
 import graphicsRoutes from './graphics';
 import healthRoutes from './health';
 import lookupRoutes from './lookups';
@@ -19,7 +21,11 @@ import resolucionRoutes from './resoluciones';
 
 export default async function routes(
   fastify: FastifyInstance,
-  options: { runtimeConfig: RuntimeConfig; denunciasRateLimit?: RateLimitSetting },
+  options: {
+    runtimeConfig: RuntimeConfig;
+    denunciasRateLimit?: RateLimitSetting;
+    loginRateLimit?: LoginRateLimit;
+  },
 ) {
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
@@ -35,4 +41,6 @@ export default async function routes(
   await fastify.register(agendaRoutes);
   await fastify.register(atlasRoutes);
   await fastify.register(openDataRoutes);
+  await fastify.register(authRoutes, { loginRateLimit: options.loginRateLimit });
+  await fastify.register(evaluacionRoutes);
 }

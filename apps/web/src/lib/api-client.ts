@@ -46,6 +46,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Spec §9: every call times out at 10 s except the comment upload. */
   timeoutMs?: number | null;
+  /** false for the login call itself: its 401 means wrong credentials, not an ended session. */
+  authRedirect?: boolean;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -56,6 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body,
     signal,
     timeoutMs = REQUEST_TIMEOUT_MS,
+    authRedirect = true,
   } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = readSession();
@@ -73,14 +76,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
 
   if (response.ok) return (response.status === 204 ? null : await response.json()) as T;
-  throw failure(response.status, await response.json().catch(() => null));
+  throw failure(response.status, await response.json().catch(() => null), authRedirect);
 }
 
-/** Spec §8: 401 ends the session (→ login), 502 goes to /inicio after 1 s; every failure rejects. */
-function failure(status: number, body: ApiError['body']): ApiError {
-  if (status === 401) {
+/**
+ * Spec §8: 401 ends the session (→ login, coming back here afterwards) unless the caller handles it
+ * (the login form itself); 502 goes to /inicio after 1 s; every failure rejects.
+ */
+function failure(status: number, body: ApiError['body'], authRedirect = true): ApiError {
+  if (status === 401 && authRedirect) {
     clearSession();
-    window.location.assign(config?.enlaces.loginAdministracion ?? '/admin/login');
+    const back = encodeURIComponent(window.location.pathname + window.location.search);
+    const login = config?.enlaces.loginAdministracion ?? '/admin/login';
+    window.location.assign(`${login}${login.includes('?') ? '&' : '?'}redirect=${back}`);
   } else if (status === 502) {
     const redirect = encodeURIComponent(window.location.pathname + window.location.search);
     setTimeout(() => window.location.assign(`/inicio?redirect=${redirect}`), 1000);

@@ -10,7 +10,13 @@ export interface Session {
   token: string;
   user: SessionUser;
   autenticado: boolean;
+  /** Phase-2 evaluation mode (shows the ruling block); only with EVALUACION_FASE_2. */
+  fase2?: boolean;
 }
+
+/** Fired on this tab when the session changes, so the header and the tools re-render. */
+export const SESSION_EVENT = 'rnt:sesion';
+const notify = () => window.dispatchEvent(new Event(SESSION_EVENT));
 
 export function readSession(): Session | null {
   try {
@@ -23,10 +29,12 @@ export function readSession(): Session | null {
 
 export function saveSession(session: Session): void {
   localStorage.setItem(STORAGE_KEY_SESSION, JSON.stringify(session));
+  notify();
 }
 
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEY_SESSION);
+  notify();
 }
 
 /** The helper of spec §6: does the logged-in user hold this named permission? */

@@ -1,13 +1,22 @@
 import { Anchor, Burger, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { NavLink as RouterNavLink } from 'react-router';
+import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../config/runtime-config';
+import { clearSession } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
 import classes from './site-header.module.css';
 
 /** Header of spec §1: registry home, catalogue, reports, external help video, external administration login. */
 export function SiteHeader() {
   const config = useRuntimeConfig();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const session = useSession();
+  const navigate = useNavigate();
+  const logout = () => {
+    clearSession();
+    close();
+    void navigate('/');
+  };
 
   const links = (
     <>
@@ -26,9 +35,15 @@ export function SiteHeader() {
       <a href={config.enlaces.videoAyuda} className={classes.link} target="_blank" rel="noreferrer">
         Video de ayuda <span className={classes.srOnly}>(se abre en una pestaña nueva)</span>
       </a>
-      <a href={config.enlaces.loginAdministracion} className={classes.link}>
-        Iniciar sesión
-      </a>
+      {session?.autenticado ? (
+        <button type="button" className={classes.link} onClick={logout}>
+          Cerrar sesión <span className={classes.srOnly}>de {session.user.nombre}</span>
+        </button>
+      ) : (
+        <a href={config.enlaces.loginAdministracion} className={classes.link}>
+          Iniciar sesión
+        </a>
+      )}
     </>
   );
 

@@ -1,10 +1,22 @@
 import type { BaseLegal } from '@rnt/contract/modalidad';
+import { useEvaluator, type EvaluationTarget } from '../lib/evaluator';
 import { DetailModal } from './detail-modal';
+import { EvaluatorLegalBasis } from './evaluator-legal-basis';
 import { LegalBasisTable } from './legal-basis-table';
 
 export interface LegalBasisTarget {
   titulo: string;
   bases: BaseLegal[];
+  /** What the evaluator tools edit; the public view ignores it. */
+  target?: EvaluationTarget;
+}
+
+/** The public table, or for a logged-in evaluator the editable list with the ruling block (spec §2). */
+export function LegalBasisContent({ target }: { target: LegalBasisTarget }) {
+  const evaluator = useEvaluator();
+  if (evaluator.active && target.target)
+    return <EvaluatorLegalBasis target={target.target} titulo={target.titulo} />;
+  return <LegalBasisTable bases={target.bases} caption={`Base legal de ${target.titulo}`} />;
 }
 
 /** The legal-basis modal of spec §2, for a section of the modality or a requirement. */
@@ -22,7 +34,7 @@ export function LegalBasisModal({
       title={target ? `Base legal: ${target.titulo}` : ''}
       size="xl"
     >
-      {target && <LegalBasisTable bases={target.bases} caption={`Base legal de ${target.titulo}`} />}
+      {target && <LegalBasisContent target={target} />}
     </DetailModal>
   );
 }

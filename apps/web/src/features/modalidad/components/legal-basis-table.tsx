@@ -1,8 +1,20 @@
 import { Table, Text } from '@mantine/core';
 import type { BaseLegal } from '@rnt/contract/modalidad';
+import type { ReactNode } from 'react';
+
+type Referencia = BaseLegal['referencias'][number];
 
 /** Spec §2 "Legal basis": regulation, reference, reference value, sub-reference, sub-reference value. */
-export function LegalBasisTable({ bases, caption }: { bases: BaseLegal[]; caption: string }) {
+export function LegalBasisTable({
+  bases,
+  caption,
+  actions,
+}: {
+  bases: BaseLegal[];
+  caption: string;
+  /** Evaluator tools: an "Acciones" column with the controls of each reference. */
+  actions?: (base: BaseLegal, ref: Referencia) => ReactNode;
+}) {
   if (bases.length === 0) return <Text>No hay base legal registrada.</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -15,6 +27,7 @@ export function LegalBasisTable({ bases, caption }: { bases: BaseLegal[]; captio
             <Table.Th scope="col">Valor de referencia</Table.Th>
             <Table.Th scope="col">Sub-referencia</Table.Th>
             <Table.Th scope="col">Valor de sub-referencia</Table.Th>
+            {actions && <Table.Th scope="col">Acciones</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -23,7 +36,7 @@ export function LegalBasisTable({ bases, caption }: { bases: BaseLegal[]; captio
               ? [
                   <Table.Tr key={`b${base.id}`}>
                     <Table.Td>{base.regulacion.nombre}</Table.Td>
-                    <Table.Td colSpan={4}>Sin referencias</Table.Td>
+                    <Table.Td colSpan={actions ? 5 : 4}>Sin referencias</Table.Td>
                   </Table.Tr>,
                 ]
               : base.referencias.map((ref) => (
@@ -33,6 +46,7 @@ export function LegalBasisTable({ bases, caption }: { bases: BaseLegal[]; captio
                     <Table.Td>{ref.valor_referencia}</Table.Td>
                     <Table.Td>{ref.sub_referencia?.nombre ?? '—'}</Table.Td>
                     <Table.Td>{ref.valor_sub_referencia ?? '—'}</Table.Td>
+                    {actions && <Table.Td>{actions(base, ref)}</Table.Td>}
                   </Table.Tr>
                 )),
           )}

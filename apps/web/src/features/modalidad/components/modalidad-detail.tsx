@@ -1,10 +1,15 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { BaseLegal, Modalidad, Requisito } from '@rnt/contract/modalidad';
 import {
   onlineProcedureLink,
   showsCertificateAndResolution,
   visibleRequirements,
 } from '@rnt/contract/modalidad-rules';
+import {
+  HELP_CODE_OTHER_REQUIREMENTS,
+  HELP_CODE_REQUEST_REQUIREMENTS,
+  type SectionCode,
+} from '@rnt/contract/sections';
 import {
   IconArrowLeft,
   IconBuildingCommunity,
@@ -23,6 +28,7 @@ import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { useModalidad } from '../api/get-modalidad';
+import { useEvaluator } from '../lib/evaluator';
 import { comentarioPath, documentUrl, pdfLinks, tramitePath } from '../lib/links';
 import { isNotFound } from '../lib/retry';
 import { LegalBasisModal, type LegalBasisTarget } from './legal-basis-modal';
@@ -95,12 +101,32 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
   const pdf = pdfLinks(m.id);
   const anexo = m.documentos_anexos[0];
   const nameBases = m.bases_legales.filter((b) => b.seccion === 'NOMBRE_MODALIDAD');
-  const openLegal = (titulo: string, bases: BaseLegal[]) => setLegal({ titulo, bases });
-  const openRequirementLegal = (r: Requisito) => openLegal(r.nombre, r.bases_legales);
+  const evaluator = useEvaluator();
+  const openLegal = (titulo: string, bases: BaseLegal[], seccion: SectionCode) =>
+    setLegal({ titulo, bases, target: { modalidadId: m.id, seccion, ayuda: seccion } });
+  const openRequirementLegal = (r: Requisito) =>
+    setLegal({
+      titulo: r.nombre,
+      bases: r.bases_legales,
+      target: {
+        modalidadId: m.id,
+        codigoModelo: 'Requisito',
+        modeloId: r.id,
+        ayuda: r.es_parte_solicitud ? HELP_CODE_REQUEST_REQUIREMENTS : HELP_CODE_OTHER_REQUIREMENTS,
+      },
+    });
 
   return (
     <Page title={m.nombre}>
       <Stack gap="lg">
+        {evaluator.fase2Allowed && (
+          <Switch
+            label="Modo de evaluación fase 2"
+            description="Muestra el bloque para dictaminar en cada base legal"
+            checked={evaluator.fase2}
+            onChange={(e) => evaluator.setFase2(e.currentTarget.checked)}
+          />
+        )}
         <Group component="nav" aria-label="Navegación de la modalidad">
           <Button
             component={Link}
@@ -119,12 +145,12 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
           <Stack gap="sm">
             <Group gap="md">
               <StateBadge estadoId={m.estado_id} />
-              {nameBases.length > 0 && (
+              {(nameBases.length > 0 || evaluator.active) && (
                 <Button
                   size="compact-sm"
                   variant="subtle"
                   leftSection={icon(IconGavel)}
-                  onClick={() => openLegal('Nombre de la modalidad', nameBases)}
+                  onClick={() => openLegal('Nombre de la modalidad', nameBases, 'NOMBRE_MODALIDAD')}
                 >
                   Base legal de la modalidad
                 </Button>
@@ -227,6 +253,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
                 modalidad={m}
                 onOpenTariff={() => setTariffOpen(true)}
                 onOpenLegalBasis={openLegal}
+                evaluator={evaluator.active}
               />
             )}
             {panel === 'solicitud' && (
@@ -235,6 +262,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
                 caption="Requisitos que forman parte de la solicitud"
                 onOpen={setRequisito}
                 onOpenLegalBasis={openRequirementLegal}
+                evaluator={evaluator.active}
               />
             )}
             {panel === 'otros' && (
@@ -243,13 +271,19 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
                 caption="Requisitos que no forman parte de la solicitud"
                 onOpen={setRequisito}
                 onOpenLegalBasis={openRequirementLegal}
+                evaluator={evaluator.active}
               />
             )}
           </section>
         )}
       </Stack>
 
-      <RequirementModal requisito={requisito} estadoId={m.estado_id} onClose={() => setRequisito(null)} />
+      <RequirementModal
+        requisito={requisito}
+        estadoId={m.estado_id}
+        modalidadId={m.id}
+        onClose={() => setRequisito(null)}
+      />
       <LegalBasisModal target={legal} onClose={() => setLegal(null)} />
       <OfficesModal
         contactos={m.contactos_oficinas}

@@ -20,10 +20,13 @@ export function MoreInfoPanel({
   modalidad: m,
   onOpenTariff,
   onOpenLegalBasis,
+  evaluator = false,
 }: {
   modalidad: Modalidad;
   onOpenTariff: () => void;
-  onOpenLegalBasis: (titulo: string, bases: BaseLegal[]) => void;
+  onOpenLegalBasis: (titulo: string, bases: BaseLegal[], seccion: SectionCode) => void;
+  /** Evaluators get the button on every section, to add a legal basis where there is none. */
+  evaluator?: boolean;
 }) {
   const fee = feeDisplay(m);
   const list = (items: { nombre: string }[], empty: string) =>
@@ -116,13 +119,13 @@ export function MoreInfoPanel({
             <dd>
               {row.value}
               {row.comentario && <span className={classes.comment}>Comentario: {row.comentario}</span>}
-              {bases.length > 0 && (
+              {row.seccion && (bases.length > 0 || evaluator) && (
                 <Group mt={4}>
                   <Button
                     size="compact-xs"
                     variant="subtle"
                     aria-label={`Ver base legal de ${row.label.toLowerCase()}`}
-                    onClick={() => onOpenLegalBasis(SECTIONS[row.seccion!], bases)}
+                    onClick={() => onOpenLegalBasis(SECTIONS[row.seccion!], bases, row.seccion!)}
                   >
                     Base legal
                   </Button>

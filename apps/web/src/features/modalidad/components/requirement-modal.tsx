@@ -7,6 +7,9 @@ import {
   yesNo,
 } from '@rnt/contract/modalidad-rules';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ModelCode } from '@rnt/contract/sections';
+import { useEvaluator } from '../lib/evaluator';
+import { EvaluatorLegalBasis } from './evaluator-legal-basis';
 import { LegalBasisTable } from './legal-basis-table';
 import { BackButton } from './back-button';
 import { DetailModal } from './detail-modal';
@@ -19,6 +22,8 @@ interface LegalView {
   bases: BaseLegal[];
   /** The control to give focus back to when leaving the view. */
   returnTo: string;
+  /** What the evaluator tools edit. */
+  target?: { codigoModelo: ModelCode; modeloId: number };
 }
 
 function RequirementFields({ requisito }: { requisito: Requisito }) {
@@ -75,10 +80,12 @@ function RequirementFields({ requisito }: { requisito: Requisito }) {
 export function RequirementModal({
   requisito,
   estadoId,
+  modalidadId,
   onClose,
 }: {
   requisito: Requisito | null;
   estadoId: number;
+  modalidadId?: number;
   onClose: () => void;
 }) {
   const [legalView, setLegalView] = useState<LegalView | null>(null);
@@ -103,6 +110,8 @@ export function RequirementModal({
     setLegalView(view);
   };
   const subs = requisito ? visibleSubRequirements(requisito.sub_requisitos, estadoId) : [];
+  const evaluator = useEvaluator();
+  const tools = evaluator.active && modalidadId != null;
 
   return (
     <DetailModal
@@ -115,13 +124,20 @@ export function RequirementModal({
         {requisito && legalView && (
           <Stack>
             <BackButton ref={backButton} label="Volver al requisito" onClick={() => setLegalView(null)} />
-            <LegalBasisTable bases={legalView.bases} caption={`Base legal de ${legalView.titulo}`} />
+            {tools && legalView.target ? (
+              <EvaluatorLegalBasis
+                target={{ modalidadId: modalidadId!, ...legalView.target }}
+                titulo={legalView.titulo}
+              />
+            ) : (
+              <LegalBasisTable bases={legalView.bases} caption={`Base legal de ${legalView.titulo}`} />
+            )}
           </Stack>
         )}
         {requisito && !legalView && (
           <Stack>
             <RequirementFields requisito={requisito} />
-            {requisito.bases_legales.length > 0 && (
+            {(requisito.bases_legales.length > 0 || tools) && (
               <Group>
                 <Button
                   variant="light"
@@ -131,6 +147,7 @@ export function RequirementModal({
                       titulo: requisito.nombre,
                       bases: requisito.bases_legales,
                       returnTo: 'requisito',
+                      target: { codigoModelo: 'Requisito', modeloId: requisito.id },
                     })
                   }
                 >
@@ -159,7 +176,7 @@ export function RequirementModal({
                         <Table.Td>{s.nombre}</Table.Td>
                         <Table.Td>{s.descripcion ?? '—'}</Table.Td>
                         <Table.Td>
-                          {s.bases_legales.length === 0 ? (
+                          {s.bases_legales.length === 0 && !tools ? (
                             'Sin base legal'
                           ) : (
                             <Button
@@ -172,6 +189,7 @@ export function RequirementModal({
                                   titulo: s.nombre,
                                   bases: s.bases_legales,
                                   returnTo: `sub-${s.id}`,
+                                  target: { codigoModelo: 'Sub_Requisito', modeloId: s.id },
                                 })
                               }
                             >

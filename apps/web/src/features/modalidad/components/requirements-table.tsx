@@ -7,11 +7,14 @@ export function RequirementsTable({
   caption,
   onOpen,
   onOpenLegalBasis,
+  evaluator = false,
 }: {
   requisitos: Requisito[];
   caption: string;
   onOpen: (requisito: Requisito) => void;
   onOpenLegalBasis: (requisito: Requisito) => void;
+  /** Evaluators get the button on every requirement. */
+  evaluator?: boolean;
 }) {
   if (requisitos.length === 0) return <Text>No hay requisitos en esta sección.</Text>;
   return (
@@ -39,7 +42,7 @@ export function RequirementsTable({
                   <Button size="xs" onClick={() => onOpen(r)} aria-label={`Ver detalle de ${r.nombre}`}>
                     Ver detalle
                   </Button>
-                  {r.bases_legales.length > 0 && (
+                  {(r.bases_legales.length > 0 || evaluator) && (
                     <Button
                       size="xs"
                       variant="light"

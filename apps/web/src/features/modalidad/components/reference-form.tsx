@@ -1,0 +1,159 @@
+import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { REFERENCE_VALUE_MAX_LENGTH } from '@rnt/contract/constants';
+import { EVALUACION_MESSAGES, referenciaFormSchema } from '@rnt/contract/evaluacion';
+import { MESSAGES } from '@rnt/contract/messages';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useReferencias, useSubReferencias } from '../api/get-evaluator-catalogs';
+import { useRegulacionesLookup } from '../api/lookup-regulaciones';
+import type { ReferenciaPayload } from '../api/save-base-legal';
+
+export interface ReferenceFormValues {
+  regulacion_id: string | null;
+  referencia_id: string | null;
+  valor_referencia: string;
+  sub_referencia_id: string | null;
+  valor_sub_referencia: string;
+}
+
+/** The spec §5 rules through the shared schema, as Mantine field errors. */
+function validate(values: ReferenceFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.regulacion_id) errors.regulacion_id = EVALUACION_MESSAGES.regulacionRequerida;
+  const parsed = referenciaFormSchema.safeParse(values);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+/** Server errors arrive as `referencias.0.valor_referencia`: the form shows them on its field. */
+function serverFieldErrors(errors: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.').pop()!, v[0]!]));
+}
+
+export function ReferenceForm({
+  title,
+  initial,
+  regulacionNombre,
+  onSubmit,
+  onCancel,
+}: {
+  title: string;
+  initial: ReferenceFormValues;
+  /** When editing, the regulation is fixed and shown by name. */
+  regulacionNombre?: string;
+  onSubmit: (regulacionId: number, referencia: ReferenciaPayload) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useForm<ReferenceFormValues>({ initialValues: initial, validate });
+  const [search, setSearch] = useState('');
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const lookup = useRegulacionesLookup(search);
+  const referencias = useReferencias();
+  const subReferencias = useSubReferencias();
+  const regulationOptions = [
+    ...(picked ? [picked] : []),
+    ...(lookup.data?.regulaciones ?? [])
+      .map((r) => ({ value: String(r.id), label: r.nombre }))
+      .filter((o) => o.value !== picked?.value),
+  ];
+
+  const submit = form.onSubmit(async (values) => {
+    setGeneralError(null);
+    const parsed = referenciaFormSchema.parse(values);
+    try {
+      await onSubmit(Number(values.regulacion_id), parsed);
+    } catch (error) {
+      // Spec §8: the server's errors map, or its message under a generic key.
+      if (error instanceof ApiError && error.body?.errors && Object.keys(error.body.errors).length)
+        form.setErrors(serverFieldErrors(error.body.errors));
+      else
+        setGeneralError(
+          error instanceof ApiError && error.body?.message ? error.body.message : MESSAGES.errorInterno,
+        );
+    }
+  });
+
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          {generalError && (
+            <Alert color="red" role="alert">
+              {generalError}
+            </Alert>
+          )}
+          {regulacionNombre ? (
+            <TextInput label="Regulación" value={regulacionNombre} readOnly />
+          ) : (
+            <Select
+              label="Regulación"
+              description="Escriba parte del nombre para buscar"
+              withAsterisk
+              searchable
+              clearable
+              searchValue={search}
+              onSearchChange={setSearch}
+              data={regulationOptions}
+              filter={({ options }) => options}
+              nothingFoundMessage={
+                search.trim().length >= 2 && !lookup.isFetching ? MESSAGES.sinResultados : undefined
+              }
+              {...form.getInputProps('regulacion_id')}
+              onChange={(value, option) => {
+                setPicked(value ? option : null);
+                form.setFieldValue('regulacion_id', value);
+              }}
+            />
+          )}
+          <Select
+            label="Referencia"
+            withAsterisk
+            data={(referencias.data?.referencias ?? []).map((r) => ({
+              value: String(r.id),
+              label: r.nombre,
+            }))}
+            nothingFoundMessage={MESSAGES.selectVacio}
+            {...form.getInputProps('referencia_id')}
+          />
+          <TextInput
+            label="Valor de referencia"
+            withAsterisk
+            maxLength={REFERENCE_VALUE_MAX_LENGTH + 10}
+            {...form.getInputProps('valor_referencia')}
+          />
+          <Select
+            label="Sub referencia"
+            clearable
+            data={(subReferencias.data?.sub_referencias ?? []).map((r) => ({
+              value: String(r.id),
+              label: r.nombre,
+            }))}
+            nothingFoundMessage={MESSAGES.selectVacio}
+            {...form.getInputProps('sub_referencia_id')}
+          />
+          <TextInput
+            label="Valor de sub referencia"
+            withAsterisk={form.values.sub_referencia_id != null}
+            disabled={form.values.sub_referencia_id == null}
+            maxLength={REFERENCE_VALUE_MAX_LENGTH + 10}
+            {...form.getInputProps('valor_sub_referencia')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Guardar referencia
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
