@@ -2,6 +2,7 @@
 // is set — then the browser tests in the system Chromium when it is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = '.tmp/test-reports';
@@ -55,7 +56,7 @@ if (existsSync(chromium)) {
     'browser (Playwright, Chromium)',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(reports, 'playwright.json') },
   ]);
 } else {
   console.log(

@@ -137,10 +137,10 @@ test.describe('búsqueda de resoluciones', () => {
     await day.click();
     await expect(page.getByRole('button', { name: 'Hasta' })).toHaveText(/^12-\d{2}-\d{4}$/);
     await page.getByRole('button', { name: 'Desde' }).click();
-    await expect(
-      page.getByRole('dialog').getByRole('button', { name: label.replace(/^12/, '13') }),
-    ).toBeDisabled();
-    await expect(page.getByRole('dialog').getByRole('button', { name: label })).toBeEnabled();
+    // The 'Hasta' calendar may still be closing: look only inside the 'Desde' one.
+    const desde = page.getByRole('dialog', { name: 'Desde' });
+    await expect(desde.getByRole('button', { name: label.replace(/^12/, '13') })).toBeDisabled();
+    await expect(desde.getByRole('button', { name: label })).toBeEnabled();
     await page.keyboard.press('Escape');
 
     await page.goto('/resoluciones?nombre=licencia&fechadesde=2025-03-02&fechahasta=2025-03-01');
