@@ -508,3 +508,23 @@ test.describe('keyboard only', () => {
     );
   });
 });
+
+test('a modality page carries schema.org GovernmentService JSON-LD and its own description', async ({
+  page,
+  request,
+}) => {
+  const m = await findModalidad(
+    request,
+    'una modalidad con oficinas',
+    (x) => x.contactos_oficinas.length > 0,
+  );
+  await page.goto(detailUrl(m));
+  await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld['@type']).toBe('GovernmentService');
+  expect(ld.name).toBe(m.nombre_modalidad);
+  expect(ld.provider.name).toBe(m.nombre_institucion);
+  expect(ld.availableChannel.length).toBeGreaterThan(0);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page).toHaveTitle(`${m.nombre} - Registro Nacional de Trámites`);
+});

@@ -775,6 +775,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   }
 
   await resetSequences(db);
+  // Give the planner statistics now: a freshly seeded database otherwise plans joins as full sorts
+  // until autovacuum runs (seen on the open-data exports).
+  await db.execute(sql`ANALYZE`);
   return {
     instituciones: institutionRows.length,
     tramites: procedureCount,

@@ -26,6 +26,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-data';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { useModalidad } from '../api/get-modalidad';
 import { useEvaluator } from '../lib/evaluator';
@@ -67,6 +68,12 @@ function ModalidadNotFound({ tramiteId }: { tramiteId: number | null }) {
       </Group>
     </Page>
   );
+}
+
+/** The page's meta description: the modality's own description, cut to what search results show. */
+function pageDescription(m: { nombre_institucion: string; descripcion: string | null }): string {
+  const text = m.descripcion ?? `Trámite de ${m.nombre_institucion} en el Registro Nacional de Trámites.`;
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
 /** A link to a document or PDF, opened in a new tab. */
@@ -117,7 +124,10 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
     });
 
   return (
-    <Page title={m.nombre}>
+    <Page title={m.nombre} description={pageDescription(m)}>
+      <script type="application/ld+json">
+        {jsonLdText(governmentServiceJsonLd(m, window.location.origin + window.location.pathname))}
+      </script>
       <Stack gap="lg">
         {evaluator.fase2Allowed && (
           <Switch
