@@ -112,9 +112,11 @@ async function expectStoredRow(
 
 /** The attachment is in the server's files folder, byte for byte. */
 function expectStoredFile(content: Buffer) {
+  // Skip the store's own tmp/ folder (judged on the path inside FILES: the checkout itself may live under /tmp).
   const files = (readdirSync(FILES, { recursive: true }) as string[])
+    .filter((f) => f.split(path.sep)[0] !== 'tmp')
     .map((f) => path.join(FILES, f))
-    .filter((f) => statSync(f).isFile() && !f.includes(`${path.sep}tmp${path.sep}`));
+    .filter((f) => statSync(f).isFile());
   expect(files.some((f) => readFileSync(f).equals(content))).toBe(true);
 }
 

@@ -14,7 +14,7 @@ import { useHttpCache } from '../lib/http-cache';
 import * as repo from '../repositories/busqueda-tramites';
 
 const tags = ['trámites'];
-const unknownState = {
+export const unknownState = {
   message: MESSAGES.solicitudInvalida,
   errors: { estado: ['El estado no existe o no se publica en el portal.'] },
 };

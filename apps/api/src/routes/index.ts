@@ -11,6 +11,7 @@ import openDataRoutes from './datos-abiertos';
 import denunciaRoutes from './denuncias';
 import documentRoutes from './documentos';
 import evaluacionRoutes from './evaluacion';
+import searchExportRoutes from './exportar-busquedas';
 import graphicsRoutes from './graphics';
 import healthRoutes from './health';
 import lookupRoutes from './lookups';
@@ -41,6 +42,7 @@ export default async function routes(
   await fastify.register(agendaRoutes);
   await fastify.register(atlasRoutes);
   await fastify.register(openDataRoutes);
+  await fastify.register(searchExportRoutes);
   await fastify.register(authRoutes, { loginRateLimit: options.loginRateLimit });
   await fastify.register(evaluacionRoutes);
 }

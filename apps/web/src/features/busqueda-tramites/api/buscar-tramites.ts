@@ -6,7 +6,8 @@ import {
 } from '@rnt/contract/busqueda-tramites-rules';
 import { HOME_PAGE_SIZE } from '@rnt/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
+import { ApiError, apiRequest, buildUrl } from '../../../lib/api-client';
 
 /** The home search (spec §7): 9 per page, the panel's filters, and the page. */
 export function fetchBusquedaTramites(params: BusquedaTramitesParams, signal?: AbortSignal) {
@@ -31,3 +32,7 @@ export const busquedaTramitesQuery = (params: BusquedaTramitesParams | null) =>
 /** Idle until a search is present (in the URL, or restored from local storage). */
 export const useBusquedaTramites = (params: BusquedaTramitesParams | null) =>
   useQuery(busquedaTramitesQuery(params));
+
+/** Every page of the same search as a CSV download. */
+export const busquedaTramitesCsvUrl = (params: BusquedaTramitesParams) =>
+  buildUrl('registro', SEARCH_EXPORT_PATHS.tramites, { ...searchParamsToQuery(params), page: undefined });

@@ -12,7 +12,8 @@ import { useSearchParams } from 'react-router';
 import { useEstadosPortal } from '../../../api/lookups/catalogos';
 import { useInstituciones } from '../../../api/lookups/instituciones';
 import { useUnidades } from '../../../api/lookups/unidades';
-import { useBusquedaTramites } from '../api/buscar-tramites';
+import { CsvDownloadLink } from '../../../components/ui/csv-download-link';
+import { busquedaTramitesCsvUrl, useBusquedaTramites } from '../api/buscar-tramites';
 import { clearStoredSearch, loadStoredSearch, storeSearch } from '../lib/stored-params';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
@@ -117,6 +118,7 @@ export function BusquedaTramites() {
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
+      {active && showing && listado.total > 0 && <CsvDownloadLink href={busquedaTramitesCsvUrl(active)} />}
       {active && (
         <SearchResults
           listado={listado}

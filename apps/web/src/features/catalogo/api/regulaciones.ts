@@ -1,6 +1,7 @@
 import type { RegulacionesResponse } from '@rnt/contract/regulaciones';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '../../../lib/api-client';
+import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
+import { apiRequest, buildUrl, type QueryValue } from '../../../lib/api-client';
 import type { CatalogoSearch } from '../catalogo-url';
 
 /** The catalogue search (`/api/regulaciones`); the screen enables it only when a filter is set. */
@@ -18,6 +19,10 @@ export const regulacionesQuery = (search: CatalogoSearch, enabled: boolean) =>
   });
 export const useRegulaciones = (search: CatalogoSearch, enabled: boolean) =>
   useQuery(regulacionesQuery(search, enabled));
+
+/** Every page of the same search as a CSV download. */
+export const regulacionesCsvUrl = (search: CatalogoSearch) =>
+  buildUrl('regulacion', SEARCH_EXPORT_PATHS.regulaciones, { ...toApiQuery(search), page: undefined });
 
 /** A date range is sent only when complete (spec §5); lists go as `x[]=…`. */
 function toApiQuery(s: CatalogoSearch): Record<string, QueryValue> {

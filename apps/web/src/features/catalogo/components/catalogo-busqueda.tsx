@@ -3,7 +3,8 @@ import { hasRegulacionFilter, regulacionFilterErrors } from '@rnt/contract/regul
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { SearchResults, searchState } from '../../../components/ui/search-results';
-import { useRegulaciones } from '../api/regulaciones';
+import { CsvDownloadLink } from '../../../components/ui/csv-download-link';
+import { regulacionesCsvUrl, useRegulaciones } from '../api/regulaciones';
 import { catalogoHref, readCatalogoSearch } from '../catalogo-url';
 import { CatalogoFiltros } from './catalogo-filtros';
 import { RegulacionCard } from './regulacion-card';
@@ -42,6 +43,7 @@ export function CatalogoBusqueda() {
           onPageChange={(page) => void navigate(catalogoHref({ ...search, page }))}
         >
           <Stack gap="md">
+            {Boolean(query.data?.total) && <CsvDownloadLink href={regulacionesCsvUrl(search)} />}
             {query.data?.solicitudes_regulacion.map((r) => (
               <RegulacionCard key={r.id} regulacion={r} />
             ))}

@@ -1,6 +1,7 @@
 import type { ResolucionesResponse } from '@rnt/contract/resoluciones';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
+import { apiRequest, buildUrl, type QueryValue } from '../../../lib/api-client';
 import type { ResolucionesSearch } from '../resoluciones-url';
 
 /** The resolution search (`/api/public/publicTramitesResoluciones`); a date range is sent only when complete. */
@@ -10,14 +11,7 @@ export const resolucionesQuery = (s: ResolucionesSearch, enabled: boolean) =>
     queryFn: ({ signal }) =>
       apiRequest<ResolucionesResponse>('/api/public/publicTramitesResoluciones', {
         service: 'regulacion',
-        query: {
-          page: s.page,
-          nombre: s.nombre,
-          ...(s.fechadesde && s.fechahasta ? { fechadesde: s.fechadesde, fechahasta: s.fechahasta } : {}),
-          institucion_id: s.institucion_id,
-          unidad_id: s.unidad_id,
-          tipo: s.tipos,
-        },
+        query: toApiQuery(s),
         signal,
       }),
     enabled,
@@ -25,3 +19,18 @@ export const resolucionesQuery = (s: ResolucionesSearch, enabled: boolean) =>
   });
 export const useResoluciones = (s: ResolucionesSearch, enabled: boolean) =>
   useQuery(resolucionesQuery(s, enabled));
+
+/** Every page of the same search as a CSV download. */
+export const resolucionesCsvUrl = (s: ResolucionesSearch) =>
+  buildUrl('regulacion', SEARCH_EXPORT_PATHS.resoluciones, { ...toApiQuery(s), page: undefined });
+
+function toApiQuery(s: ResolucionesSearch): Record<string, QueryValue> {
+  return {
+    page: s.page,
+    nombre: s.nombre,
+    ...(s.fechadesde && s.fechahasta ? { fechadesde: s.fechadesde, fechahasta: s.fechahasta } : {}),
+    institucion_id: s.institucion_id,
+    unidad_id: s.unidad_id,
+    tipo: s.tipos,
+  };
+}

@@ -4,7 +4,8 @@ import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchResults, searchState } from '../../../components/ui/search-results';
-import { useResoluciones } from '../api/resoluciones';
+import { CsvDownloadLink } from '../../../components/ui/csv-download-link';
+import { resolucionesCsvUrl, useResoluciones } from '../api/resoluciones';
 import { readResolucionesSearch, resolucionesHref } from '../resoluciones-url';
 import { ResolucionCard } from './resolucion-card';
 import { ResolucionesFiltros } from './resoluciones-filtros';
@@ -37,6 +38,7 @@ export function ResolucionesBusqueda() {
           onPageChange={(page) => void navigate(resolucionesHref({ ...search, page }))}
         >
           <Stack gap="md">
+            {Boolean(query.data?.total) && <CsvDownloadLink href={resolucionesCsvUrl(search)} />}
             {query.data?.tramites.map((r) => (
               <ResolucionCard key={r.id} resolucion={r} />
             ))}
