@@ -76,7 +76,7 @@ test.describe('agenda regulatoria', () => {
     await expect(carousel.getByRole('group', { name: /de 6$/, includeHidden: true })).toHaveCount(6);
     const current = () =>
       carousel
-        .getByRole('button', { name: /^Imagen \d/ })
+        .getByRole('button', { name: /^Ir a la imagen \d/ })
         .evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
     const first = await current();
     await expect.poll(current, { timeout: 5_000 }).not.toBe(first);

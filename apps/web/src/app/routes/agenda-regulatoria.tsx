@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { CaptionCarousel } from '../../components/ui/caption-carousel';
+import { ImageCarousel } from '../../components/ui/image-carousel';
 import { Page } from '../../components/ui/page';
 import { useAgenda, type AgendaFilters as AgendaQueryFilters } from '../../features/agenda/api/agenda';
 import { AgendaFilters, type AgendaFilterValues } from '../../features/agenda/components/agenda-filters';
@@ -65,7 +65,7 @@ export default function AgendaRegulatoriaPage() {
           o derogar. Consultarla le permite conocer con anticipación los cambios que vienen y participar en su
           elaboración.
         </Text>
-        <CaptionCarousel slides={AGENDA_SLIDES} label="La agenda regulatoria en imágenes" />
+        <ImageCarousel slides={AGENDA_SLIDES} label="La agenda regulatoria en imágenes" />
         <section aria-labelledby="agenda-regulaciones">
           <Title order={2} id="agenda-regulaciones" mb="sm" ref={resultsHeading} tabIndex={-1}>
             Regulaciones planificadas

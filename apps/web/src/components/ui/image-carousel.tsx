@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { CAROUSEL_INTERVAL_MS } from '@rnt/contract/constants';
 import {
@@ -13,7 +13,11 @@ import classes from './image-carousel.module.css';
 
 export interface CarouselSlide {
   src: string;
-  alt: string;
+  /** Text alternative of the image; leave it out when a caption says what matters (decorative image). */
+  alt?: string;
+  /** Optional caption, read as real text over the bottom of the slide. */
+  titulo?: string;
+  texto?: string;
 }
 
 /**
@@ -79,7 +83,15 @@ export function ImageCarousel({
               aria-roledescription="diapositiva"
               aria-label={`${index + 1} de ${slides.length}`}
             >
-              <img src={slide.src} alt={slide.alt} />
+              <img src={slide.src} alt={slide.alt ?? ''} />
+              {slide.titulo && (
+                <div className={classes.caption}>
+                  <Text fw={700} fz={{ base: 'sm', sm: 'lg' }}>
+                    {slide.titulo}
+                  </Text>
+                  {slide.texto && <Text fz={{ base: 'xs', sm: 'sm' }}>{slide.texto}</Text>}
+                </div>
+              )}
             </div>
           ))}
         </div>
