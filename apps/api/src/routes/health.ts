@@ -17,7 +17,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
       try {
         await fastify.database.ping();
       } catch {
-        return reply.code(503).send({ message: MESSAGES.servicioNoDisponible });
+        return reply.code(503).header('Retry-After', '5').send({ message: MESSAGES.servicioNoDisponible });
       }
       return {
         status: 'ok' as const,
