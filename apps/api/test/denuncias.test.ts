@@ -372,7 +372,7 @@ describe('POST /api/public_tramites/denuncias: row and file committed together',
 
   async function expectNothingStored(
     request: () => Promise<{ statusCode: number; json(): unknown }>,
-    expected = { status: 500, message: MESSAGES.errorInterno },
+    expected: { status: number; message: string } = { status: 500, message: MESSAGES.errorInterno },
   ) {
     const [rowsBefore, filesBefore] = [await rowCount(), await storedKeys()];
     const res = await request();
