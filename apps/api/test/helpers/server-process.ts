@@ -112,6 +112,16 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   };
 }
 
+/**
+ * The tests that start server processes are slow (each start loads the app and opens its database), so
+ * one `npm test` runs them once: in the PostgreSQL pass when there is one, else in the PGlite pass.
+ */
+export function runsServerProcessTests(file: string): boolean {
+  const runs = testDbKind() === 'postgres' || !process.env.TEST_DATABASE_URL;
+  if (!runs) console.log(`${file}: se ejecuta en la pasada sobre PostgreSQL (TEST_DB=postgres).`);
+  return runs;
+}
+
 /** A private seeded database for a server process, and a way to look into it. */
 export interface ServerDatabase {
   kind: TestDbKind;
