@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../src/app';
+import { registeredModalidadId } from './helpers/denuncias-load';
 import { multipartBody, pngFile } from './helpers/multipart';
 import { TcpProxy } from './helpers/tcp-proxy';
 
@@ -50,12 +51,7 @@ describe.skipIf(!enabled)('the database goes away and comes back (PostgreSQL)', 
       denunciasRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     });
     await fastify.ready();
-    modalidadId = (
-      await queryRows<{ id: number }>(
-        direct.db,
-        sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id LIMIT 1`,
-      )
-    )[0]!.id;
+    modalidadId = await registeredModalidadId(direct.db);
   });
   afterAll(async () => {
     await fastify?.close();

@@ -13,6 +13,7 @@ import { FOLIO_PATTERN } from '@rnt/contract/denuncia';
 import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredModalidadId } from './helpers/denuncias-load';
 import { multipartBody, pdfFile } from './helpers/multipart';
 import {
   runsServerProcessTests,
@@ -35,15 +36,7 @@ beforeAll(async () => {
   if (!enabled) return;
   dir = await mkdtemp(path.join(tmpdir(), 'rnt-shutdown-'));
   database = await serverDatabase(dir);
-  modalidadId = await database.use(
-    async (db) =>
-      (
-        await queryRows<{ id: number }>(
-          db,
-          sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id LIMIT 1`,
-        )
-      )[0]!.id,
-  );
+  modalidadId = await database.use(registeredModalidadId);
 });
 afterAll(async () => {
   await server?.stop('SIGKILL');

@@ -11,6 +11,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredModalidadId } from './helpers/denuncias-load';
 import { multipartBody, pngFile } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -29,12 +30,7 @@ afterAll(async () => {
 async function appOn(storageUrl: string) {
   const t = await createTestApp({ storageUrl, denunciasRateLimit: { max: 1000, timeWindowMs: 60_000 } });
   apps.push(t);
-  modalidadId ??= (
-    await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id LIMIT 1`,
-    )
-  )[0]!.id;
+  modalidadId ??= await registeredModalidadId(t.database.db);
   return t;
 }
 

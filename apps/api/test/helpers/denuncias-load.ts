@@ -48,6 +48,15 @@ export interface LoadResult {
   elapsedMs: number;
 }
 
+/** The first modality that accepts comments (registered, states 11/13). */
+export const registeredModalidadId = async (db: Db) =>
+  (
+    await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id LIMIT 1`,
+    )
+  )[0]!.id;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -151,6 +160,18 @@ export interface Verification {
   tmpFiles: number;
 }
 
+/** What a flawless run of `found` acknowledged submissions verifies as. */
+export const cleanVerification = (found: number): Verification => ({
+  found,
+  missing: 0,
+  duplicates: 0,
+  missingFiles: 0,
+  badFiles: 0,
+  storedNotAcknowledged: 0,
+  strayFiles: 0,
+  tmpFiles: 0,
+});
+
 /** Looks for every submission of the run in the database and the storage folder. */
 export async function verifyLoad(
   db: Db,
@@ -175,16 +196,7 @@ export async function verifyLoad(
     const key = /^Carga (\S+):/.exec(row.mensaje)![1]!;
     byKey.set(key, [...(byKey.get(key) ?? []), row]);
   }
-  const result: Verification = {
-    found: 0,
-    missing: 0,
-    duplicates: 0,
-    missingFiles: 0,
-    badFiles: 0,
-    storedNotAcknowledged: 0,
-    strayFiles: 0,
-    tmpFiles: 0,
-  };
+  const result = cleanVerification(0);
   const named = new Set<string>();
   for (const s of submissions) {
     const found = byKey.get(s.key) ?? [];
