@@ -4,6 +4,7 @@
  */
 import { createDb } from '@rnt/db/create-db';
 import { isSeeded, seedDemoData } from '@rnt/db/seed/generate';
+import { MESSAGES } from '@rnt/contract/messages';
 import Fastify from 'fastify';
 import { app } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -18,6 +19,20 @@ const fastify = Fastify({
   bodyLimit: 1_048_576,
   trustProxy: true,
   routerOptions: { ignoreDuplicateSlashes: true },
+  // On SIGTERM, idle keep-alive connections are closed at once; requests in flight finish. A request
+  // that still arrives on a busy connection is answered by the hook below, in Spanish.
+  forceCloseConnections: 'idle',
+  return503OnClosing: false,
+});
+
+let closing = false;
+fastify.addHook('onRequest', async (_request, reply) => {
+  if (!closing) return;
+  return reply
+    .code(503)
+    .header('Connection', 'close')
+    .header('Retry-After', '5')
+    .send({ message: MESSAGES.servicioNoDisponible });
 });
 
 const database = await createDb({
@@ -45,7 +60,6 @@ await fastify.register(app, {
   jwtSecret: env.JWT_SECRET,
 });
 
-let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;

@@ -370,23 +370,29 @@ describe('POST /api/public_tramites/denuncias: every rejection, in Spanish, leav
 describe('POST /api/public_tramites/denuncias: row and file committed together', () => {
   const withFile = () => send(identified(), [{ name: 'foto.png', content: pngFile() }]);
 
-  async function expectNothingStored(request: () => Promise<{ statusCode: number; json(): unknown }>) {
+  async function expectNothingStored(
+    request: () => Promise<{ statusCode: number; json(): unknown }>,
+    expected: { status: number; message: string } = { status: 500, message: MESSAGES.errorInterno },
+  ) {
     const [rowsBefore, filesBefore] = [await rowCount(), await storedKeys()];
     const res = await request();
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: MESSAGES.errorInterno });
+    expect(res.statusCode).toBe(expected.status);
+    expect(res.json()).toEqual({ message: expected.message });
     expect(await rowCount()).toBe(rowsBefore);
     expect(await storedKeys()).toEqual(filesBefore);
   }
 
+  // A failing store is not the citizen's fault nor a bug: 503 with its own message (try again later).
+  const storeFailed = { status: 503, message: MESSAGES.adjuntoNoGuardado };
+
   it('a failed file write leaves no row', async () => {
     storage.failOn = 'put';
-    await expectNothingStored(withFile);
+    await expectNothingStored(withFile, storeFailed);
   });
 
   it('a failed move to the final key rolls the row back and removes the temporary file', async () => {
     storage.failOn = 'move';
-    await expectNothingStored(withFile);
+    await expectNothingStored(withFile, storeFailed);
   });
 
   it('a failed insert leaves no file', async () => {

@@ -18,6 +18,12 @@ describe('system routes', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: t.database.kind });
   });
 
+  it('answers the liveness probe without the database', async () => {
+    const res = await t.app.inject('/api/health/live');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
   it('collapses double slashes in API paths', async () => {
     const res = await t.app.inject('//api///health');
     expect(res.statusCode).toBe(200);

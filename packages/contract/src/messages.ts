@@ -30,6 +30,7 @@ export const MESSAGES = {
   noEncontrado: 'El recurso solicitado no existe.',
   errorInterno: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
   servicioNoDisponible: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
+  adjuntoNoGuardado: 'No se pudo guardar el archivo adjunto. Intente de nuevo en unos minutos.',
   noAutenticado: 'Debe iniciar sesión para continuar.',
   sinPermiso: 'No tiene permiso para realizar esta acción.',
   demasiadasSolicitudes: 'Ha realizado demasiadas solicitudes. Espere un momento e intente de nuevo.',

@@ -31,3 +31,5 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   uptime_s: z.number(),
 });
+/** Liveness: the process answers; says nothing of its database. */
+export const livenessSchema = z.object({ status: z.literal('ok') });

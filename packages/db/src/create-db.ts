@@ -81,9 +81,28 @@ async function openPglite(options: CreateDbOptions): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart, network cut) emits 'error'; unheard, that event
+  // would crash the process. The pool hears it for idle clients; a checked-out client (a transaction)
+  // has no listener, so every client gets one. Its query still rejects, which the API answers with 503.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // drizzle-orm 0.45's pooled transaction() sends BEGIN outside its try/finally: a BEGIN that fails on a
+  // dead connection never releases its client, and after enough database cuts the pool is empty for
+  // good (drizzle-orm#6023, #6114, still open). Transactions run instead on a client checked out and
+  // released here; after any failure the client is discarded rather than reused half-broken.
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      return await drizzlePg(client, { schema }).transaction(work as never, config);
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  };
   return {
     db,
     kind: 'postgres',

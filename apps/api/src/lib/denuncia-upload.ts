@@ -8,7 +8,7 @@ import { denunciaFields, extensionOf, type AttachmentRules } from '@rnt/contract
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { AttachmentInspector, AttachmentRejected } from './attachment-inspector';
-import { TEMP_PREFIX, type Storage } from './storage/storage';
+import { StorageFailed, TEMP_PREFIX, type Storage } from './storage/storage';
 
 const FIELD_NAMES = new Set(Object.keys(denunciaFields));
 
@@ -76,7 +76,11 @@ export async function receiveDenuncia(
         allowed: rules.extensions,
       });
       // pipe() does not forward errors: a client that drops mid-upload must fail the write.
-      part.file.on('error', (error) => inspector.destroy(error));
+      let clientFailed = false;
+      part.file.on('error', (error) => {
+        clientFailed = true;
+        inspector.destroy(error);
+      });
       // The inspector may refuse the file before storage attaches to it; put() still sees the error.
       inspector.on('error', () => {});
       const tempKey = `${TEMP_PREFIX}${randomUUID()}`;
@@ -85,7 +89,7 @@ export async function receiveDenuncia(
         received.upload = { tempKey, nombre, extension, mime: inspector.mime!, bytes: inspector.bytes };
       } catch (error) {
         await storage.delete(tempKey).catch(() => {});
-        if (!(error instanceof AttachmentRejected)) throw error;
+        if (!(error instanceof AttachmentRejected)) throw clientFailed ? error : new StorageFailed(error);
         if (error.reason === 'peso') {
           // Too big: stop reading now rather than receive the rest.
           part.file.destroy();

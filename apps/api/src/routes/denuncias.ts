@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitSetting } from '../app';
 import { receiveDenuncia, type FieldErrors } from '../lib/denuncia-upload';
+import { StorageFailed } from '../lib/storage/storage';
 import * as repo from '../repositories/denuncias';
 import { attachmentRules } from '../repositories/parametros';
 
@@ -86,7 +87,9 @@ async function storeDenuncia(
         idempotencyKey,
         async () => {
           if (!file || !finalKey) return;
-          await storage.move(file.tempKey, finalKey);
+          await storage.move(file.tempKey, finalKey).catch((error: unknown) => {
+            throw new StorageFailed(error);
+          });
           moved = true;
           upload = null;
         },
@@ -149,6 +152,7 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
           413: validationErrorSchema,
           415: validationErrorSchema,
           429: messageSchema,
+          503: messageSchema,
         },
       },
     },

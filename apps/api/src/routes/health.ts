@@ -1,9 +1,26 @@
-import { healthSchema } from '@rnt/contract/runtime-config';
+import { healthSchema, livenessSchema } from '@rnt/contract/runtime-config';
 import { messageSchema } from '@rnt/contract/api-common';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+/**
+ * Two probes (docs/operations.md): `/api/health` is readiness — the database answers, else 503, so a
+ * load balancer stops sending traffic; `/api/health/live` is liveness — the process answers, so an
+ * orchestrator does not restart a healthy process because its database is down.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['sistema'],
+        summary: 'El proceso responde (sin consultar la base de datos)',
+        response: { 200: livenessSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
   fastify.get(
     '/api/health',
     {
@@ -17,7 +34,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
       try {
         await fastify.database.ping();
       } catch {
-        return reply.code(503).send({ message: MESSAGES.servicioNoDisponible });
+        return reply.code(503).header('Retry-After', '5').send({ message: MESSAGES.servicioNoDisponible });
       }
       return {
         status: 'ok' as const,

@@ -21,6 +21,17 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
 }
 
+/**
+ * The store itself failed (disk full, read-only or missing folder, unreachable bucket) — not the client
+ * nor the file: the API answers 503 with its own message, and nothing of the submission is kept.
+ */
+export class StorageFailed extends Error {
+  constructor(cause: unknown) {
+    super('No se pudo escribir en el almacenamiento de archivos', { cause });
+    this.name = 'StorageFailed';
+  }
+}
+
 /** Prefix of objects still being uploaded or awaiting their row; safe to sweep when old. */
 export const TEMP_PREFIX = 'tmp/';
 

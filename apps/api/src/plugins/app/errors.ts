@@ -1,11 +1,13 @@
 /**
  * One error policy for the whole API (DESIGN.md): bad input → 400 `{message, errors}` in Spanish,
- * unknown routes → 404 `{message}`, a lost database → 503, anything else → 500 without internals.
+ * unknown routes → 404 `{message}`, a lost database or file store → 503, anything else → 500 without
+ * internals.
  */
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { StorageFailed } from '../../lib/storage/storage';
 
 /** Error codes of a database that went away (PostgreSQL SQLSTATEs and Node socket codes). */
 const DATABASE_UNAVAILABLE = new Set([
@@ -54,6 +56,10 @@ export default fp(
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
         return reply.code(503).header('Retry-After', '5').send({ message: MESSAGES.servicioNoDisponible });
+      }
+      if (error instanceof StorageFailed) {
+        request.log.error({ err: error }, 'storage unavailable');
+        return reply.code(503).header('Retry-After', '30').send({ message: MESSAGES.adjuntoNoGuardado });
       }
       const status = error.statusCode ?? 500;
       if (status === 429) return reply.code(429).send({ message: MESSAGES.demasiadasSolicitudes });
