@@ -1,10 +1,16 @@
 import {
   Anchor,
   DEFAULT_THEME,
+  Drawer,
+  Input,
+  Modal,
+  Notification,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { DateInput, DatePickerInput } from '@mantine/dates';
+import focus from './focus.module.css';
 
 // Government navy, dark enough at the primary shade for AA contrast with white text.
 const azul: MantineColorsTuple = [
@@ -26,6 +32,21 @@ const azul: MantineColorsTuple = [
  */
 const orange = [...DEFAULT_THEME.colors.orange.slice(0, 9), '#c2410c'] as unknown as MantineColorsTuple;
 
+/** Every calendar's controls, named in Spanish. */
+const calendarProps = {
+  ariaLabels: {
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+    previousYear: 'Año anterior',
+    nextYear: 'Año siguiente',
+    previousDecade: 'Década anterior',
+    nextDecade: 'Década siguiente',
+    monthLevelControl: 'Elegir otro mes',
+    yearLevelControl: 'Elegir otro año',
+  },
+  clearButtonProps: { 'aria-label': 'Borrar fecha' },
+};
+
 export const theme = createTheme({
   primaryColor: 'azul',
   primaryShade: 8,
@@ -36,6 +57,31 @@ export const theme = createTheme({
   components: {
     // A link inside text must not be told apart by colour alone (WCAG 1.4.1): links are underlined.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Input: Input.extend({ classNames: { input: focus.input } }),
+    // A dialog's title bar is a <header>, which assistive technology would take for a second page
+    // banner (the dialog is not a sectioning landmark): it is a plain container.
+    Modal: Modal.extend({
+      defaultProps: {
+        attributes: { header: { role: 'none' } },
+        closeButtonProps: { 'aria-label': 'Cerrar' },
+      },
+    }),
+    Drawer: Drawer.extend({
+      defaultProps: {
+        attributes: { header: { role: 'none' } },
+        closeButtonProps: { 'aria-label': 'Cerrar' },
+      },
+    }),
+    // The calendar opens where its field is, inside the page's main landmark rather than at the end of
+    // <body> (each form that names its dialog passes its own popover props).
+    DateInput: DateInput.extend({
+      defaultProps: { ...calendarProps, popoverProps: { withinPortal: false } },
+    }),
+    DatePickerInput: DatePickerInput.extend({ defaultProps: calendarProps }),
+    // Toasts can be closed with a button that says what it does.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } },
+    }),
   },
 });
 

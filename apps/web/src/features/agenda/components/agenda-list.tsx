@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Group, Pagination, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AgendaResponse } from '@rnt/contract/agenda';
 import { formatDisplayDate } from '@rnt/contract/date-range';
 import { MESSAGES } from '@rnt/contract/messages';
+import { ErrorState } from '../../../components/ui/query-status';
 import { plural } from '../../../lib/plural';
 
 /** The agenda items: institution, planned regulation, its type, stage and dates; paginated. */
@@ -40,14 +30,7 @@ export function AgendaList({
               ? `${plural(data.total, 'regulación planificada', 'regulaciones planificadas')}.`
               : ''}
       </Text>
-      {error && (
-        <Alert color="red" title="No se pudo cargar la agenda" role="alert">
-          <Text mb="sm">{error}</Text>
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            Reintentar
-          </Button>
-        </Alert>
-      )}
+      {error && <ErrorState title="No se pudo cargar la agenda" message={error} onRetry={onRetry} />}
       {!error && data && data.agenda.length === 0 && (
         <Alert color="gray" title={MESSAGES.sinResultados}>
           No hay regulaciones planificadas con esos filtros.
