@@ -1,16 +1,18 @@
 import {
   Anchor,
+  Button,
   DEFAULT_THEME,
   Drawer,
   Input,
   Modal,
   Notification,
+  Title,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
-import focus from './focus.module.css';
+import a11y from './a11y.module.css';
 
 // Government navy, dark enough at the primary shade for AA contrast with white text.
 const azul: MantineColorsTuple = [
@@ -57,7 +59,9 @@ export const theme = createTheme({
   components: {
     // A link inside text must not be told apart by colour alone (WCAG 1.4.1): links are underlined.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Input: Input.extend({ classNames: { input: focus.input } }),
+    Button: Button.extend({ classNames: { root: a11y.buttonRoot, label: a11y.buttonLabel } }),
+    Title: Title.extend({ classNames: { root: a11y.title } }),
+    Input: Input.extend({ classNames: { input: a11y.input } }),
     // A dialog's title bar is a <header>, which assistive technology would take for a second page
     // banner (the dialog is not a sectioning landmark): it is a plain container.
     Modal: Modal.extend({
