@@ -47,7 +47,8 @@ export function AgendaList({
         >
           {data.agenda.map((item) => (
             <Paper component="li" key={item.id} withBorder p="md" radius="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              {/* On a narrow screen the stage goes under the title rather than off the screen. */}
+              <Group justify="space-between" align="flex-start" gap="sm">
                 <Title order={3} fz="lg">
                   {item.nombre_regulacion}
                 </Title>
