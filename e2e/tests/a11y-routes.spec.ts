@@ -41,6 +41,9 @@ const ROUTES: { path: string; what: string }[] = [
   { path: '/esta-pagina-no-existe', what: 'página 404' },
 ];
 
+// An axe analysis of a long page takes seconds on a loaded machine: room for it, not a wait.
+test.describe.configure({ timeout: 60_000 });
+
 let modalidad: Modalidad;
 test.beforeAll(async ({ request }) => {
   modalidad = await findModalidad(request, 'modalidades');

@@ -12,6 +12,9 @@ import { evaluatorSession, useSession, waitForPage } from './helpers/pages';
  * and date pickers are checked in their own specs (catalogo.spec.ts, resoluciones.spec.ts).
  */
 
+// An axe analysis of a long page takes seconds on a loaded machine: room for it, not a wait.
+test.describe.configure({ timeout: 60_000 });
+
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 test('every modal of the modality detail', async ({ page, request }) => {
