@@ -1,5 +1,5 @@
 import { MESSAGES } from '@rnt/contract/messages';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
@@ -212,19 +212,14 @@ test.describe('búsqueda de resoluciones', () => {
   });
 
   test('passes axe with results, field errors and an open calendar', async ({ page }) => {
-    const axe = (include = 'body') =>
-      new AxeBuilder({ page })
-        .include(include)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
     await page.goto('/resoluciones?tipo=1&fechadesde=2025-03-02&fechahasta=2025-03-01');
     await expect(
       page.getByText('La fecha inicial no puede ser posterior a la fecha final.').first(),
     ).toBeVisible();
-    expect((await axe()).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'resoluciones con errores de campo');
     await page.getByRole('button', { name: 'Desde' }).click();
     await expect(page.getByRole('dialog', { name: 'Desde' })).toBeVisible();
     // The calendar itself (it covers other fields, which would count as obscured targets).
-    expect((await axe('[role="dialog"]')).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'calendario de resoluciones', { include: '[role="dialog"]' });
   });
 });

@@ -1,7 +1,10 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** Shown when a page fails to load or render: a Spanish message and a way back, never a blank screen. */
+/**
+ * Shown when a page fails to load or render: a Spanish message and a way back, never a blank screen.
+ * It renders inside the layout's main landmark.
+ */
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -18,5 +21,14 @@ export function RouteError() {
         Volver al inicio
       </Button>
     </Container>
+  );
+}
+
+/** When the layout itself fails there is no header nor main landmark: the message brings its own. */
+export function LayoutError() {
+  return (
+    <main id="contenido">
+      <RouteError />
+    </main>
   );
 }

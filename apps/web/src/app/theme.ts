@@ -1,4 +1,18 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  DEFAULT_THEME,
+  Drawer,
+  Input,
+  Modal,
+  Notification,
+  Title,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import { DateInput, DatePickerInput } from '@mantine/dates';
+import a11y from './a11y.module.css';
 
 // Government navy, dark enough at the primary shade for AA contrast with white text.
 const azul: MantineColorsTuple = [
@@ -14,21 +28,77 @@ const azul: MantineColorsTuple = [
   '#0b2c5a',
 ];
 
+/**
+ * Mantine's orange.9 (#d9480f) gives white text, or text on white, only 4.29:1: the darkest shade is
+ * made dark enough for AA (5.2:1), so `orange.9` buttons and notices are readable.
+ */
+const orange = [...DEFAULT_THEME.colors.orange.slice(0, 9), '#c2410c'] as unknown as MantineColorsTuple;
+
+/** Every calendar's controls, named in Spanish. */
+const calendarProps = {
+  ariaLabels: {
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+    previousYear: 'Año anterior',
+    nextYear: 'Año siguiente',
+    previousDecade: 'Década anterior',
+    nextDecade: 'Década siguiente',
+    monthLevelControl: 'Elegir otro mes',
+    yearLevelControl: 'Elegir otro año',
+  },
+  clearButtonProps: { 'aria-label': 'Borrar fecha' },
+};
+
 export const theme = createTheme({
   primaryColor: 'azul',
   primaryShade: 8,
-  colors: { azul },
+  colors: { azul, orange },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'sm',
   focusRing: 'always',
+  components: {
+    // A link inside text must not be told apart by colour alone (WCAG 1.4.1): links are underlined.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Button: Button.extend({ classNames: { root: a11y.buttonRoot, label: a11y.buttonLabel } }),
+    Title: Title.extend({ classNames: { root: a11y.title } }),
+    Input: Input.extend({ classNames: { input: a11y.input } }),
+    // A dialog's title bar is a <header>, which assistive technology would take for a second page
+    // banner (the dialog is not a sectioning landmark): it is a plain container.
+    Modal: Modal.extend({
+      defaultProps: {
+        attributes: { header: { role: 'none' } },
+        closeButtonProps: { 'aria-label': 'Cerrar' },
+      },
+    }),
+    Drawer: Drawer.extend({
+      defaultProps: {
+        attributes: { header: { role: 'none' } },
+        closeButtonProps: { 'aria-label': 'Cerrar' },
+      },
+    }),
+    // The calendar opens where its field is, inside the page's main landmark rather than at the end of
+    // <body> (each form that names its dialog passes its own popover props).
+    DateInput: DateInput.extend({
+      defaultProps: { ...calendarProps, popoverProps: { withinPortal: false } },
+    }),
+    DatePickerInput: DatePickerInput.extend({ defaultProps: calendarProps }),
+    // Toasts can be closed with a button that says what it does.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } },
+    }),
+  },
 });
 
 /**
- * Mantine's default dimmed grey (gray.6) and error red (red.6) are below 4.5:1 on white (WCAG 1.4.3):
- * hints, descriptions and error messages use darker shades.
+ * Mantine's default dimmed grey (gray.6), error red (red.6) and placeholder grey (gray.5) are below 4.5:1
+ * on white (WCAG 1.4.3): hints, descriptions, error messages and placeholders use darker shades.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-error': t.colors.red[9],
+    '--mantine-color-placeholder': t.colors.gray[7],
+  },
   dark: {},
 });

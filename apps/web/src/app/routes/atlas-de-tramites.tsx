@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { filterAtlas } from '@rnt/contract/atlas';
 import { MESSAGES } from '@rnt/contract/messages';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { ErrorState } from '../../components/ui/query-status';
 import { Page } from '../../components/ui/page';
 import { useAtlas } from '../../features/atlas/api/atlas';
 import { AtlasTree, allNodeKeys } from '../../features/atlas/components/atlas-tree';
@@ -54,12 +55,7 @@ export default function AtlasPage() {
           </Group>
         )}
         {atlas.isError && (
-          <Alert color="red" title="No se pudo cargar el atlas" role="alert">
-            <Text mb="sm">Revise su conexión e intente de nuevo.</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void atlas.refetch()}>
-              Reintentar
-            </Button>
-          </Alert>
+          <ErrorState title="No se pudo cargar el atlas" onRetry={() => void atlas.refetch()} />
         )}
         {atlas.data && resultado && (
           <>

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import a11y from '../../app/a11y.module.css';
 import { useRuntimeConfig } from '../../config/runtime-config';
 
 const PORTAL_LINKS = [
@@ -12,7 +13,7 @@ const PORTAL_LINKS = [
 export function SiteFooter() {
   const { branding, contacto, redesSociales } = useRuntimeConfig();
   return (
-    <footer style={{ background: '#10284a', color: '#fff' }}>
+    <footer className={a11y.onDark} style={{ background: '#10284a', color: '#fff' }}>
       <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           <Stack gap={4}>

@@ -4,6 +4,7 @@ import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../config/runtime-config';
 import { clearSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
+import a11y from '../../app/a11y.module.css';
 import classes from './site-header.module.css';
 
 /** Header of spec §1: registry home, catalogue, reports, external help video, external administration login. */
@@ -48,7 +49,7 @@ export function SiteHeader() {
   );
 
   return (
-    <header className={classes.header}>
+    <header className={`${classes.header} ${a11y.onDark}`}>
       <Group h={72} px="md" justify="space-between" wrap="nowrap">
         <Anchor
           component={RouterNavLink}

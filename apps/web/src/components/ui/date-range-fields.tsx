@@ -27,7 +27,7 @@ export function DateRangeFields({
   const hintId = useId();
   const desdeId = useId();
   const hastaId = useId();
-  // The calendar stays inside the form, so that the form's readable colours reach it; the dialog is
+  // The calendar stays inside the form (and the main landmark); the dialog is
   // named by its field's label (Mantine would point it at an id nothing carries).
   const popover = (inputId: string) => ({ withinPortal: false, id: `${inputId}-label` });
   // A malformed value from a hand-edited URL is not handed to the picker; its error is shown instead.
@@ -40,19 +40,8 @@ export function DateRangeFields({
     clearable: true,
     hideOutsideDates: true,
     weekendDays: [],
-    ariaLabels: {
-      previousMonth: 'Mes anterior',
-      nextMonth: 'Mes siguiente',
-      previousYear: 'Año anterior',
-      nextYear: 'Año siguiente',
-      previousDecade: 'Década anterior',
-      nextDecade: 'Década siguiente',
-      monthLevelControl: 'Elegir otro mes',
-      yearLevelControl: 'Elegir otro año',
-    },
     placeholder: 'DD-MM-AAAA',
     leftSection: <IconCalendar size={16} aria-hidden />,
-    clearButtonProps: { 'aria-label': 'Borrar fecha' },
     'aria-describedby': incomplete ? hintId : undefined,
   };
   return (

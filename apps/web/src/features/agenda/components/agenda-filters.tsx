@@ -28,16 +28,6 @@ export const EMPTY_AGENDA_FILTERS: AgendaFilterValues = {
 };
 
 const DISPLAY_FORMAT = 'DD/MM/YYYY';
-const CALENDAR_LABELS = {
-  previousMonth: 'Mes anterior',
-  nextMonth: 'Mes siguiente',
-  previousYear: 'Año anterior',
-  nextYear: 'Año siguiente',
-  previousDecade: 'Década anterior',
-  nextDecade: 'Década siguiente',
-  monthLevelControl: 'Elegir mes',
-  yearLevelControl: 'Elegir año',
-};
 
 /** Spec §5: the year is `YYYY`; the 'from' date cannot be after the 'to' date, nor 'to' before 'from'. */
 function validate(values: AgendaFilterValues) {
@@ -105,10 +95,8 @@ export function AgendaFilters({
         getDayProps={(day) => ({
           disabled: Boolean(other) && (field === 'fechadesde' ? day > other! : day < other!),
         })}
-        popoverProps={{ withinPortal: true }}
         hideOutsideDates
         weekendDays={[]}
-        ariaLabels={CALENDAR_LABELS}
       />
     );
   };

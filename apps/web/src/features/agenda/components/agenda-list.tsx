@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Group, Pagination, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AgendaResponse } from '@rnt/contract/agenda';
 import { formatDisplayDate } from '@rnt/contract/date-range';
 import { MESSAGES } from '@rnt/contract/messages';
+import { ErrorState } from '../../../components/ui/query-status';
 import { plural } from '../../../lib/plural';
 
 /** The agenda items: institution, planned regulation, its type, stage and dates; paginated. */
@@ -40,14 +30,7 @@ export function AgendaList({
               ? `${plural(data.total, 'regulación planificada', 'regulaciones planificadas')}.`
               : ''}
       </Text>
-      {error && (
-        <Alert color="red" title="No se pudo cargar la agenda" role="alert">
-          <Text mb="sm">{error}</Text>
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            Reintentar
-          </Button>
-        </Alert>
-      )}
+      {error && <ErrorState title="No se pudo cargar la agenda" message={error} onRetry={onRetry} />}
       {!error && data && data.agenda.length === 0 && (
         <Alert color="gray" title={MESSAGES.sinResultados}>
           No hay regulaciones planificadas con esos filtros.
@@ -64,7 +47,8 @@ export function AgendaList({
         >
           {data.agenda.map((item) => (
             <Paper component="li" key={item.id} withBorder p="md" radius="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              {/* On a narrow screen the stage goes under the title rather than off the screen. */}
+              <Group justify="space-between" align="flex-start" gap="sm">
                 <Title order={3} fz="lg">
                   {item.nombre_regulacion}
                 </Title>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { Alert, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { BusquedaTramitesResponse } from '@rnt/contract/busqueda-tramites';
 import { useEffect, useRef } from 'react';
+import { ErrorState } from '../../../components/ui/query-status';
 import { ApiError } from '../../../lib/api-client';
 import { ResultCard } from './result-card';
 
@@ -66,26 +67,7 @@ export function SearchResults({
       </Group>
 
       {error ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle aria-hidden />}
-          title="No se pudo realizar la búsqueda"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(error)}</Text>
-            <Button
-              size="xs"
-              color="red"
-              variant="outline"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={onRetry}
-            >
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <ErrorState title="No se pudo realizar la búsqueda" message={errorText(error)} onRetry={onRetry} />
       ) : listado?.vacio ? (
         <Alert color="azul" variant="light" icon={<IconInfoCircle aria-hidden />}>
           {emptyInfo}

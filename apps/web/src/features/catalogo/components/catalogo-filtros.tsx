@@ -4,7 +4,6 @@ import { hasRegulacionFilter, regulacionFilterErrors } from '@rnt/contract/regul
 import { useActividadesEconomicas, useCategoriasTramite } from '../../../api/lookups/catalogos';
 import { FilterFieldset } from '../../../components/ui/filter-fieldset';
 import { DateRangeFields, dateRangeFormProps } from '../../../components/ui/date-range-fields';
-import { readableColors } from '../../../components/ui/readable-colors';
 import { SearchFormActions } from '../../../components/ui/search-form-actions';
 import { fromOptionValue, toOptionValue } from '../../../lib/url-filters';
 import { useSearchForm, type SearchFormProps } from '../../../lib/use-search-form';
@@ -37,12 +36,7 @@ export function CatalogoFiltros({ initial, onSearch, onClear }: SearchFormProps<
   const selectedColor = colorOf(toOptionValue(form.values.tipo_solicitud_id));
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Filtros del catálogo de regulaciones"
-      style={readableColors}
-    >
+    <form onSubmit={submit} noValidate aria-label="Filtros del catálogo de regulaciones">
       <Stack gap="sm">
         <TextInput label="Nombre de la regulación" type="search" {...form.getInputProps('nombre')} />
         <DateRangeFields legend="Fecha de publicación en el Diario Oficial" {...dateRangeFormProps(form)} />

@@ -1,9 +1,10 @@
-import { Alert, Button, Collapse, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Collapse, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTable } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { lazy, Suspense, useId } from 'react';
+import { ErrorState } from '../../../components/ui/query-status';
 import { useCantidadTramitesGrafico, type MesInscripciones } from '../api/cantidad-tramites-grafico';
 
 // The chart library (recharts) is loaded only when this section renders, outside the first paint of '/'.
@@ -46,11 +47,7 @@ export function InscripcionesPorMes() {
           años.
         </Text>
         {isError ? (
-          <Alert color="red" variant="light" role="alert" title="No se pudo cargar el gráfico">
-            <Button size="xs" variant="outline" color="red" onClick={() => void refetch()}>
-              Reintentar
-            </Button>
-          </Alert>
+          <ErrorState title="No se pudo cargar el gráfico" onRetry={() => void refetch()} />
         ) : isPending ? (
           <Skeleton h={300} aria-label="Cargando el gráfico" />
         ) : (

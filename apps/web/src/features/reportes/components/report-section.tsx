@@ -1,8 +1,8 @@
 /** A report's frame: its <title> and h2, then a Spanish loading state, an error with a retry, or the report. */
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { ErrorState } from '../../../components/ui/query-status';
 
 export function ReportSection<T>({
   title,
@@ -29,28 +29,12 @@ export function ReportSection<T>({
           <Text>Cargando el reporte…</Text>
         </Group>
       ) : query.isError ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
+        <ErrorState
           title="No se pudo cargar el reporte"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              Ocurrió un problema al consultar los datos. Verifique su conexión e intente de nuevo.
-            </Text>
-            <Button
-              variant="outline"
-              color="red"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+          message="Ocurrió un problema al consultar los datos. Verifique su conexión e intente de nuevo."
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         children(query.data)
       )}

@@ -5,7 +5,6 @@ import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
 import { useInstituciones } from '../../../api/lookups/instituciones';
 import { useUnidades } from '../../../api/lookups/unidades';
 import { DateRangeFields, dateRangeFormProps } from '../../../components/ui/date-range-fields';
-import { readableColors } from '../../../components/ui/readable-colors';
 import { SearchFormActions } from '../../../components/ui/search-form-actions';
 import { fromOptionValue, toOptionValue } from '../../../lib/url-filters';
 import { useSearchForm, type SearchFormProps } from '../../../lib/use-search-form';
@@ -33,12 +32,7 @@ export function ResolucionesFiltros({ initial, onSearch, onClear }: SearchFormPr
   const tipos = useTiposResolucion();
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Filtros de búsqueda de resoluciones"
-      style={readableColors}
-    >
+    <form onSubmit={submit} noValidate aria-label="Filtros de búsqueda de resoluciones">
       <Stack gap="sm">
         <TextInput label="Nombre del trámite o modalidad" type="search" {...form.getInputProps('nombre')} />
         <DateRangeFields legend="Fecha de la resolución" {...dateRangeFormProps(form)} />
