@@ -1,42 +1,14 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Modalidad, Requisito, TramiteModalidadesResponse } from '@rnt/contract/modalidad';
 import {
   feeDisplay,
   isRegisteredState,
   onlineProcedureLink,
   requirementFields,
-  visibleRequirements,
   visibleSubRequirements,
 } from '@rnt/contract/modalidad-rules';
+import { detailUrl, findModalidad, otros, solicitud } from '../helpers/modalidades';
 
-/**
- * Test data is picked by asking the API for a modality with the needed property (the demo data is
- * generated, so ids are not hard-coded). Modalities are read in small parallel batches and cached.
- */
-const cache = new Map<number, Modalidad | null>();
-async function modalidad(request: APIRequestContext, id: number): Promise<Modalidad | null> {
-  if (!cache.has(id)) {
-    const res = await request.get(`/api/public_modalidad_get_id/${id}`);
-    cache.set(id, res.ok() ? ((await res.json()) as { modalidad: Modalidad }).modalidad : null);
-  }
-  return cache.get(id)!;
-}
-async function findModalidad(
-  request: APIRequestContext,
-  description: string,
-  predicate: (m: Modalidad) => boolean,
-): Promise<Modalidad> {
-  for (let start = 1; start <= 800; start += 10) {
-    const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => modalidad(request, start + i)));
-    const found = batch.find((m) => m && predicate(m));
-    if (found) return found;
-  }
-  throw new Error(`Los datos de demostración no tienen ${description}`);
-}
-
-const solicitud = (m: Modalidad) => visibleRequirements(m.requisitos, m.estado_id, true);
-const otros = (m: Modalidad) => visibleRequirements(m.requisitos, m.estado_id, false);
-const detailUrl = (m: Modalidad, query = '') => `/tramite/${m.tramite_id}/detalles/${m.id}${query}`;
 /** The value (dd) next to a label (dt) of a description list. */
 const field = (scope: Page | Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
 
