@@ -12,5 +12,6 @@ export default defineConfig({
       '/config.json': 'http://localhost:3000',
     },
   },
-  build: { sourcemap: true },
+  // The manifest lets bench/frontend-budget.ts follow each route's static imports.
+  build: { sourcemap: true, manifest: true },
 });
