@@ -17,11 +17,12 @@ import { clearStoredSearch, loadStoredSearch, storeSearch } from '../lib/stored-
 import { SearchForm } from './search-form';
 
 // The results (cards, pagination, CSV link) appear only after a search: their code is not part of the
-// first paint of the home page and loads when there is something to show.
-const SearchResults = lazy(async () => ({ default: (await import('./search-results')).SearchResults }));
-const CsvDownloadLink = lazy(async () => ({
-  default: (await import('../../../components/ui/csv-download-link')).CsvDownloadLink,
-}));
+// first paint of the home page. It is fetched right after it, so that a search shows its results, its
+// info message and its alert together.
+const loadResults = () => import('./search-results');
+const loadCsvLink = () => import('../../../components/ui/csv-download-link');
+const SearchResults = lazy(async () => ({ default: (await loadResults()).SearchResults }));
+const CsvDownloadLink = lazy(async () => ({ default: (await loadCsvLink()).CsvDownloadLink }));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -46,6 +47,11 @@ export function BusquedaTramites() {
     const stored = loadStoredSearch();
     if (stored) setSearchParams(searchParamsToQuery(stored), { replace: true });
   }, [active, setSearchParams]);
+
+  useEffect(() => {
+    void loadResults();
+    void loadCsvLink();
+  }, []);
 
   const results = useBusquedaTramites(active);
   const listado = results.data;
