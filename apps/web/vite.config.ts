@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     // `npm run dev:web` talks to `npm run dev:api` on :3000.
     proxy: {
@@ -12,5 +13,6 @@ export default defineConfig({
       '/config.json': 'http://localhost:3000',
     },
   },
-  build: { sourcemap: true },
+  // The manifest lets bench/frontend-budget.ts follow each route's static imports.
+  build: { sourcemap: true, manifest: true },
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { EstadosWithTramites } from '@rnt/contract/graphics';
-import { detailUrl, findModalidad } from './helpers/demo-data';
+import { detailUrl, findModalidad } from './helpers/modalidades';
 import { waitForPage } from './helpers/pages';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { detailUrl, findModalidad } from './helpers/demo-data';
+import { detailUrl, findModalidad } from './helpers/modalidades';
 import { evaluatorSession, useSession, waitForPage } from './helpers/pages';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { detailUrl, findModalidad } from './helpers/demo-data';
+import { detailUrl, findModalidad } from './helpers/modalidades';
 import { waitForPage } from './helpers/pages';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { expectNoAxeViolations } from './helpers/axe';
-import { detailUrl, findModalidad } from './helpers/demo-data';
+import { detailUrl, findModalidad } from './helpers/modalidades';
 import { waitForPage } from './helpers/pages';
 
 /**

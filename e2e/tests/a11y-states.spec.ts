@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EVALUACION_MESSAGES as M } from '@rnt/contract/evaluacion';
 import { visibleRequirements } from '@rnt/contract/modalidad-rules';
 import { expectNoAxeViolations } from './helpers/axe';
-import { detailUrl, findModalidad } from './helpers/demo-data';
+import { detailUrl, findModalidad } from './helpers/modalidades';
 import { evaluatorSession, useSession, waitForPage } from './helpers/pages';
 
 /**

@@ -3,67 +3,14 @@
  * anonymous, with attachments; validation messages, toasts and error summary; the 1,200 limit and paste
  * truncation; upload progress; the success dialog with its folio; failures that keep what was typed.
  *
- * Stored data is checked through the real server: the attachment is read back from the server's files
- * folder (`.tmp/e2e-<port>/files`), and the row is proven to be in the database by replaying the
- * browser's Idempotency-Key, which the API answers with the stored row's folio only if that row exists.
+ * Stored data is checked through the real server (e2e/helpers/denuncias.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { elegirModalidad, expectStoredFile, expectStoredRow, opcion, png } from './helpers/denuncias';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// The server's files folder (e2e/serve.ts: E2E_DIR/files, with E2E_DIR set by playwright.config.ts).
-const FILES = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../..',
-  `.tmp/e2e-${PORT}`,
-  'files',
-);
 const MAIN_ROUTES = ['/denuncias', '/comentario-ciudadano', '/denuncia-ciudadana'];
 
-interface Opcion {
-  institucion: string;
-  tramite: string;
-  modalidad: string;
-  modalidadId: number;
-}
-
-/** A registered modality with its institution and procedure, from the same API the form uses. */
-async function opcion(request: APIRequestContext, index = 0): Promise<Opcion> {
-  const { instituciones } = await (await request.get('/api/public_institucion_listado?page=-1')).json();
-  const institucion = instituciones[index % instituciones.length];
-  const { tramites } = await (
-    await request.get(
-      `/api/public_tramites?institucion_id=${institucion.institucion_id}&estado_solicitud[]=11&estado_solicitud[]=13`,
-    )
-  ).json();
-  const tramite = tramites[0];
-  return {
-    institucion: institucion.nombre_institucion,
-    tramite: tramite.nombre_tramite,
-    modalidad: tramite.modalidades[0].nombre_modalidad,
-    modalidadId: tramite.modalidades[0].modalidad_id,
-  };
-}
-
-const png = () =>
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAAAAABX3VL4AAAADklEQVR4nGNoaGhoYGAACIYBgU/Bu2YAAAAASUVORK5CYII=',
-    'base64',
-  );
 const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function elegir(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function elegirModalidad(page: Page, o: Opcion) {
-  await elegir(page, 'Institución', o.institucion);
-  await elegir(page, 'Trámite', o.tramite);
-  await elegir(page, 'Modalidad', o.modalidad);
-}
 
 async function datosPersonales(page: Page) {
   await page.getByRole('textbox', { name: 'Nombres' }).fill('Ana Lucía');
@@ -91,33 +38,6 @@ async function enviarYConfirmar(page: Page): Promise<{ folio: string; request: R
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(dialog).toBeHidden();
   return { folio, request };
-}
-
-/** The row is in the database: the API answers its folio for the browser's idempotency key. */
-async function expectStoredRow(
-  request: APIRequestContext,
-  sent: Request,
-  folio: string,
-  modalidadId: number,
-) {
-  const key = (await sent.allHeaders())['idempotency-key'];
-  expect(key).toBeTruthy();
-  const replay = await request.post('/api/public_tramites/denuncias', {
-    headers: { 'Idempotency-Key': key! },
-    multipart: { anonimo: 'true', mensaje: 'reintento', modalidad_id: String(modalidadId) },
-  });
-  expect(replay.status()).toBe(201);
-  expect((await replay.json()).folio).toBe(folio);
-}
-
-/** The attachment is in the server's files folder, byte for byte. */
-function expectStoredFile(content: Buffer) {
-  // Skip the store's own tmp/ folder (judged on the path inside FILES: the checkout itself may live under /tmp).
-  const files = (readdirSync(FILES, { recursive: true }) as string[])
-    .filter((f) => f.split(path.sep)[0] !== 'tmp')
-    .map((f) => path.join(FILES, f))
-    .filter((f) => statSync(f).isFile());
-  expect(files.some((f) => readFileSync(f).equals(content))).toBe(true);
 }
 
 async function expectFormCleared(page: Page) {

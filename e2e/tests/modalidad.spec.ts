@@ -1,17 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Modalidad, Requisito, TramiteModalidadesResponse } from '@rnt/contract/modalidad';
-import { detailUrl, findModalidad } from './helpers/demo-data';
 import {
   feeDisplay,
   isRegisteredState,
   onlineProcedureLink,
   requirementFields,
-  visibleRequirements,
   visibleSubRequirements,
 } from '@rnt/contract/modalidad-rules';
+import { detailUrl, findModalidad, otros, solicitud } from './helpers/modalidades';
 
-const solicitud = (m: Modalidad) => visibleRequirements(m.requisitos, m.estado_id, true);
-const otros = (m: Modalidad) => visibleRequirements(m.requisitos, m.estado_id, false);
 /** The value (dd) next to a label (dt) of a description list. */
 const field = (scope: Page | Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
 

@@ -1,6 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
@@ -16,12 +14,14 @@ if (initialPath !== window.location.pathname) {
 }
 
 const root = createRoot(document.getElementById('root')!);
+// The router starts loading the page's code (its lazy route) at once, while the configuration is fetched.
+const router = createAppRouter();
 try {
   const config = await fetchRuntimeConfig();
   configureApiClient(config);
   root.render(
     <StrictMode>
-      <Providers config={config} router={createAppRouter()} />
+      <Providers config={config} router={router} />
     </StrictMode>,
   );
 } catch {

@@ -1,13 +1,14 @@
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/es';
+import { lazy, Suspense } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { RuntimeConfigProvider } from '../config/runtime-config';
 import { cssVariablesResolver, theme } from './theme';
+
+// Toasts are drawn by a component that is not needed for the first paint: it loads right after it.
+// `notifications.show()` only fills a store, so a toast asked for earlier still shows once it is here.
+const Notifications = lazy(() => import('./notifications'));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -26,12 +27,10 @@ export function Providers({
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-            <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-              <Notifications position="top-right" />
-              <RouterProvider router={router} />
-            </ModalsProvider>
-          </DatesProvider>
+          <Suspense fallback={null}>
+            <Notifications />
+          </Suspense>
+          <RouterProvider router={router} />
         </MantineProvider>
       </QueryClientProvider>
     </RuntimeConfigProvider>

@@ -1,12 +1,18 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Page } from '../../components/ui/page';
 import { BusquedaTramites } from '../../features/busqueda-tramites/components/busqueda-tramites';
 import { InicioCarrusel } from '../../features/inicio/components/inicio-carrusel';
-import { InscripcionesPorMes } from '../../features/inicio/components/inscripciones-por-mes';
 import {
   BloquesMejoraRegulatoria,
   CatalogoYComentarios,
 } from '../../features/inicio/components/secciones-informativas';
+
+// The monthly chart section is below the fold: its code (table, collapse, and then the chart) loads
+// after the first paint.
+const InscripcionesPorMes = lazy(async () => ({
+  default: (await import('../../features/inicio/components/inscripciones-por-mes')).InscripcionesPorMes,
+}));
 
 /** Spec §2 Home: carousel, procedure search and results, monthly chart, catalogue, comments, information. */
 export default function HomePage() {
@@ -15,7 +21,9 @@ export default function HomePage() {
       <Stack gap="xl">
         <InicioCarrusel />
         <BusquedaTramites />
-        <InscripcionesPorMes />
+        <Suspense fallback={<Skeleton h={480} radius="md" />}>
+          <InscripcionesPorMes />
+        </Suspense>
         <CatalogoYComentarios />
         <BloquesMejoraRegulatoria />
       </Stack>

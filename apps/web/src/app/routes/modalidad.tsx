@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { useParams } from 'react-router';
 import { ModalidadDetail } from '../../features/modalidad/components/modalidad-detail';
 import { parseRouteId } from '../../features/modalidad/lib/links';
@@ -7,7 +8,10 @@ export default function ModalidadPage() {
   const { tramiteId, modalidadId } = useParams();
   const modalidad = parseRouteId(modalidadId);
   // Remount per modality so panels and modals never carry over from the previous one.
+  // The evaluator's confirmation dialogs (modals.openConfirmModal) are only used on this screen.
   return (
-    <ModalidadDetail key={modalidad ?? 'x'} tramiteId={parseRouteId(tramiteId)} modalidadId={modalidad} />
+    <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+      <ModalidadDetail key={modalidad ?? 'x'} tramiteId={parseRouteId(tramiteId)} modalidadId={modalidad} />
+    </ModalsProvider>
   );
 }

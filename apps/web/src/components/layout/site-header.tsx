@@ -1,5 +1,6 @@
-import { Anchor, Burger, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../config/runtime-config';
 import { clearSession } from '../../lib/session';
@@ -7,10 +8,14 @@ import { useSession } from '../../lib/use-session';
 import a11y from '../../app/a11y.module.css';
 import classes from './site-header.module.css';
 
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
 /** Header of spec §1: registry home, catalogue, reports, external help video, external administration login. */
 export function SiteHeader() {
   const config = useRuntimeConfig();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Once opened, the drawer stays mounted so that it can animate closed and open again at once.
+  const [menuWanted, setMenuWanted] = useState(false);
   const session = useSession();
   const navigate = useNavigate();
   const logout = () => {
@@ -72,27 +77,23 @@ export function SiteHeader() {
         </nav>
         <Burger
           opened={opened}
-          onClick={toggle}
+          onClick={() => {
+            setMenuWanted(true);
+            toggle();
+          }}
           hiddenFrom="md"
           color="white"
           aria-label="Abrir menú de navegación"
           aria-expanded={opened}
         />
       </Group>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title="Menú"
-        hiddenFrom="md"
-        position="right"
-        closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
-      >
-        <nav aria-label="Navegación principal (móvil)">
-          <Stack gap="xs" className={classes.mobileNav}>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close}>
             {links}
-          </Stack>
-        </nav>
-      </Drawer>
+          </MobileMenu>
+        </Suspense>
+      )}
     </header>
   );
 }

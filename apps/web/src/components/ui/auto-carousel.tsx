@@ -1,20 +1,13 @@
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import { ActionIcon, Box, Text } from '@mantine/core';
+import { ActionIcon, Box } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { CAROUSEL_INTERVAL_MS } from '@rnt/contract/constants';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useState } from 'react';
 import classes from './auto-carousel.module.css';
-
-export interface CarouselSlideContent {
-  src: string;
-  /** Describes the image; the caption below is read as text. */
-  alt: string;
-  title: string;
-  text: string;
-}
+import { CarouselSlideView, type CarouselSlideContent } from './carousel-slide';
 
 /**
  * A carousel that advances every 3 s (spec §9) with a pause button (WCAG 2.2.2: moving content can be
@@ -68,21 +61,7 @@ export function AutoCarousel({
             aria-label={`${index + 1} de ${slides.length}`}
             aria-hidden={index === current ? undefined : true}
           >
-            <div className={classes.slide}>
-              <img
-                src={slide.src}
-                alt={slide.alt}
-                className={classes.image}
-                width={1200}
-                height={400}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-              <div className={classes.caption}>
-                <Text className={classes.captionTitle}>{slide.title}</Text>
-                <Text className={classes.captionText}>{slide.text}</Text>
-              </div>
-            </div>
+            <CarouselSlideView slide={slide} eager={index === 0} />
           </Carousel.Slide>
         ))}
       </Carousel>

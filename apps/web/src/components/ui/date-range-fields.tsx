@@ -5,6 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { FilterFieldset } from './filter-fieldset';
+import { SpanishDates } from './spanish-dates';
 
 /**
  * 'Desde' and 'Hasta' date pickers (spec §5): shown DD-MM-YYYY, kept YYYY-MM-DD; the calendar of each
@@ -45,35 +46,37 @@ export function DateRangeFields({
     'aria-describedby': incomplete ? hintId : undefined,
   };
   return (
-    <FilterFieldset legend={legend}>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <DatePickerInput
-          {...common}
-          label="Desde"
-          id={desdeId}
-          popoverProps={popover(desdeId)}
-          value={from}
-          maxDate={to ?? undefined}
-          error={errors?.desde}
-          onChange={(value) => onChange({ desde: value ?? '', hasta })}
-        />
-        <DatePickerInput
-          {...common}
-          label="Hasta"
-          id={hastaId}
-          popoverProps={popover(hastaId)}
-          value={to}
-          minDate={from ?? undefined}
-          error={errors?.hasta}
-          onChange={(value) => onChange({ desde, hasta: value ?? '' })}
-        />
-      </SimpleGrid>
-      {incomplete && (
-        <Text id={hintId} size="sm" c="gray.7" mt={4}>
-          {DATE_MESSAGES.rangoIncompleto}
-        </Text>
-      )}
-    </FilterFieldset>
+    <SpanishDates>
+      <FilterFieldset legend={legend}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DatePickerInput
+            {...common}
+            label="Desde"
+            id={desdeId}
+            popoverProps={popover(desdeId)}
+            value={from}
+            maxDate={to ?? undefined}
+            error={errors?.desde}
+            onChange={(value) => onChange({ desde: value ?? '', hasta })}
+          />
+          <DatePickerInput
+            {...common}
+            label="Hasta"
+            id={hastaId}
+            popoverProps={popover(hastaId)}
+            value={to}
+            minDate={from ?? undefined}
+            error={errors?.hasta}
+            onChange={(value) => onChange({ desde, hasta: value ?? '' })}
+          />
+        </SimpleGrid>
+        {incomplete && (
+          <Text id={hintId} size="sm" c="gray.7" mt={4}>
+            {DATE_MESSAGES.rangoIncompleto}
+          </Text>
+        )}
+      </FilterFieldset>
+    </SpanishDates>
   );
 }
 

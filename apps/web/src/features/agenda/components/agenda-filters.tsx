@@ -1,5 +1,6 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { SpanishDates } from '../../../components/ui/spanish-dates';
 import { useForm } from '@mantine/form';
 import {
   DATE_RANGE_MESSAGES,
@@ -74,30 +75,32 @@ export function AgendaFilters({
     const other = field === 'fechadesde' ? form.values.fechahasta : form.values.fechadesde;
     const props = form.getInputProps(field);
     return (
-      <DateInput
-        label={label}
-        placeholder="DD/MM/AAAA"
-        valueFormat={DISPLAY_FORMAT}
-        dateParser={parseDisplayDate}
-        locale="es"
-        clearable
-        {...props}
-        error={typedErrors[field] ?? props.error}
-        onChange={(value) => {
-          setTypedErrors((errors) => ({ ...errors, [field]: undefined }));
-          form.setFieldValue(field, value);
-          // A fixed range clears the message of the other end too.
-          form.clearFieldError('fechadesde');
-          form.clearFieldError('fechahasta');
-        }}
-        onBlur={checkTyped(field)}
-        // The calendar offers only days that keep the range ordered; typed dates are checked on search.
-        getDayProps={(day) => ({
-          disabled: Boolean(other) && (field === 'fechadesde' ? day > other! : day < other!),
-        })}
-        hideOutsideDates
-        weekendDays={[]}
-      />
+      <SpanishDates>
+        <DateInput
+          label={label}
+          placeholder="DD/MM/AAAA"
+          valueFormat={DISPLAY_FORMAT}
+          dateParser={parseDisplayDate}
+          locale="es"
+          clearable
+          {...props}
+          error={typedErrors[field] ?? props.error}
+          onChange={(value) => {
+            setTypedErrors((errors) => ({ ...errors, [field]: undefined }));
+            form.setFieldValue(field, value);
+            // A fixed range clears the message of the other end too.
+            form.clearFieldError('fechadesde');
+            form.clearFieldError('fechahasta');
+          }}
+          onBlur={checkTyped(field)}
+          // The calendar offers only days that keep the range ordered; typed dates are checked on search.
+          getDayProps={(day) => ({
+            disabled: Boolean(other) && (field === 'fechadesde' ? day > other! : day < other!),
+          })}
+          hideOutsideDates
+          weekendDays={[]}
+        />
+      </SpanishDates>
     );
   };
 

@@ -7,16 +7,22 @@ import {
 } from '@rnt/contract/busqueda-tramites-rules';
 import { EMPTY_RESULT_ALERT_MS, REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useEstadosPortal } from '../../../api/lookups/catalogos';
 import { useInstituciones } from '../../../api/lookups/instituciones';
 import { useUnidades } from '../../../api/lookups/unidades';
-import { CsvDownloadLink } from '../../../components/ui/csv-download-link';
 import { busquedaTramitesCsvUrl, useBusquedaTramites } from '../api/buscar-tramites';
 import { clearStoredSearch, loadStoredSearch, storeSearch } from '../lib/stored-params';
 import { SearchForm } from './search-form';
-import { SearchResults } from './search-results';
+
+// The results (cards, pagination, CSV link) appear only after a search: their code is not part of the
+// first paint of the home page. It is fetched right after it, so that a search shows its results, its
+// info message and its alert together.
+const loadResults = () => import('./search-results');
+const loadCsvLink = () => import('../../../components/ui/csv-download-link');
+const SearchResults = lazy(async () => ({ default: (await loadResults()).SearchResults }));
+const CsvDownloadLink = lazy(async () => ({ default: (await loadCsvLink()).CsvDownloadLink }));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -41,6 +47,11 @@ export function BusquedaTramites() {
     const stored = loadStoredSearch();
     if (stored) setSearchParams(searchParamsToQuery(stored), { replace: true });
   }, [active, setSearchParams]);
+
+  useEffect(() => {
+    void loadResults();
+    void loadCsvLink();
+  }, []);
 
   const results = useBusquedaTramites(active);
   const listado = results.data;
@@ -118,20 +129,22 @@ export function BusquedaTramites() {
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
-      {active && showing && listado.total > 0 && <CsvDownloadLink href={busquedaTramitesCsvUrl(active)} />}
-      {active && (
-        <SearchResults
-          listado={listado}
-          loading={results.isFetching}
-          error={results.isError ? results.error : null}
-          onRetry={() => void results.refetch()}
-          onPage={(page) => search({ ...active, page })}
-          emptyInfo={emptySearchInfoMessage(institucion, institucion ? unidad : undefined)}
-          linkQuery={linkQuery}
-          estadoLabel={estadoLabel}
-          resultKey={queryString}
-        />
-      )}
+      <Suspense fallback={null}>
+        {active && showing && listado.total > 0 && <CsvDownloadLink href={busquedaTramitesCsvUrl(active)} />}
+        {active && (
+          <SearchResults
+            listado={listado}
+            loading={results.isFetching}
+            error={results.isError ? results.error : null}
+            onRetry={() => void results.refetch()}
+            onPage={(page) => search({ ...active, page })}
+            emptyInfo={emptySearchInfoMessage(institucion, institucion ? unidad : undefined)}
+            linkQuery={linkQuery}
+            estadoLabel={estadoLabel}
+            resultKey={queryString}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

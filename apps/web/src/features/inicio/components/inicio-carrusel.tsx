@@ -1,4 +1,11 @@
-import { AutoCarousel, type CarouselSlideContent } from '../../../components/ui/auto-carousel';
+import { lazy, Suspense } from 'react';
+import { CarouselPlaceholder, type CarouselSlideContent } from '../../../components/ui/carousel-slide';
+
+// The carousel's code (embla, autoplay) is not needed to paint the first slide: it loads after it.
+const AutoCarousel = lazy(async () => ({
+  default: (await import('../../../components/ui/auto-carousel')).AutoCarousel,
+}));
+const LABEL = 'Presentación del Registro Nacional de Trámites';
 
 /** The six images of the home carousel (spec §2, §9), drawn for the portal (public/imagenes/inicio). */
 const SLIDES: CarouselSlideContent[] = [
@@ -41,5 +48,9 @@ const SLIDES: CarouselSlideContent[] = [
 ];
 
 export function InicioCarrusel() {
-  return <AutoCarousel label="Presentación del Registro Nacional de Trámites" slides={SLIDES} />;
+  return (
+    <Suspense fallback={<CarouselPlaceholder label={LABEL} slide={SLIDES[0]!} />}>
+      <AutoCarousel label={LABEL} slides={SLIDES} />
+    </Suspense>
+  );
 }

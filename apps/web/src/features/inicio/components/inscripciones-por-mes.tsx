@@ -1,8 +1,6 @@
 import { Button, Collapse, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTable } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import { lazy, Suspense, useId } from 'react';
 import { ErrorState } from '../../../components/ui/query-status';
 import { useCantidadTramitesGrafico, type MesInscripciones } from '../api/cantidad-tramites-grafico';
@@ -12,11 +10,15 @@ const InscripcionesChart = lazy(() => import('./inscripciones-chart'));
 
 const TITLE = 'Cantidad de trámites/modalidades inscritos';
 
-/** Spanish month names (dayjs 'es'): 'noviembre 2026' in the table, 'nov 2026' under the bars. */
-export function monthLabel({ year, month }: MesInscripciones, format: 'MMMM YYYY' | 'MMM YYYY') {
-  return dayjs(new Date(year, month - 1, 1))
-    .locale('es')
-    .format(format);
+const monthName = new Intl.DateTimeFormat('es', { month: 'long' });
+
+/**
+ * Spanish month names: 'noviembre 2026' in the table, 'nov 2026' under the bars (the first three letters,
+ * as dayjs 'es' abbreviates; Intl's own short form says 'sept'). Intl keeps dayjs off the home page.
+ */
+export function monthLabel({ year, month }: MesInscripciones, format: 'largo' | 'corto') {
+  const name = monthName.format(new Date(year, month - 1, 1));
+  return `${format === 'corto' ? name.slice(0, 3) : name} ${year}`;
 }
 
 /** Spec §2: the bar chart of registrations by month, with the same figures as a table. */
@@ -26,8 +28,8 @@ export function InscripcionesPorMes() {
   const tableId = useId();
   const rows = (data ?? []).map((m) => ({
     ...m,
-    etiqueta: monthLabel(m, 'MMM YYYY'),
-    nombre: monthLabel(m, 'MMMM YYYY'),
+    etiqueta: monthLabel(m, 'corto'),
+    nombre: monthLabel(m, 'largo'),
   }));
 
   return (

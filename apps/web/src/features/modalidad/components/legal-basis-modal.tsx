@@ -1,7 +1,7 @@
 import type { BaseLegal } from '@rnt/contract/modalidad';
 import { useEvaluator, type EvaluationTarget } from '../lib/evaluator';
 import { DetailModal } from './detail-modal';
-import { EvaluatorLegalBasis } from './evaluator-legal-basis';
+import { EvaluatorTools } from './evaluator-tools';
 import { LegalBasisTable } from './legal-basis-table';
 
 export interface LegalBasisTarget {
@@ -15,7 +15,7 @@ export interface LegalBasisTarget {
 export function LegalBasisContent({ target }: { target: LegalBasisTarget }) {
   const evaluator = useEvaluator();
   if (evaluator.active && target.target)
-    return <EvaluatorLegalBasis target={target.target} titulo={target.titulo} />;
+    return <EvaluatorTools target={target.target} titulo={target.titulo} />;
   return <LegalBasisTable bases={target.bases} caption={`Base legal de ${target.titulo}`} />;
 }
 

@@ -9,7 +9,7 @@ import {
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ModelCode } from '@rnt/contract/sections';
 import { useEvaluator } from '../lib/evaluator';
-import { EvaluatorLegalBasis } from './evaluator-legal-basis';
+import { EvaluatorTools } from './evaluator-tools';
 import { LegalBasisTable } from './legal-basis-table';
 import { BackButton } from './back-button';
 import { DetailModal } from './detail-modal';
@@ -125,7 +125,7 @@ export function RequirementModal({
           <Stack>
             <BackButton ref={backButton} label="Volver al requisito" onClick={() => setLegalView(null)} />
             {tools && legalView.target ? (
-              <EvaluatorLegalBasis
+              <EvaluatorTools
                 target={{ modalidadId: modalidadId!, ...legalView.target }}
                 titulo={legalView.titulo}
               />

@@ -19,6 +19,10 @@ export function ReportSection<T>({
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
       <title>{`${title} - Reportes - Registro Nacional de Trámites`}</title>
+      <meta
+        name="description"
+        content={`Reporte «${title}» del Registro Nacional de Trámites: gráfico, tabla de datos y descarga en CSV.`}
+      />
       <Title order={2} id={headingId}>
         {title}
       </Title>
