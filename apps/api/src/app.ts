@@ -4,7 +4,8 @@
  */
 import type { Database } from '@rnt/db/create-db';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@rnt/contract/messages';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
 import type { Storage } from './lib/storage/storage';
@@ -16,6 +17,21 @@ import spaPlugin from './plugins/external/spa';
 import swaggerPlugin from './plugins/external/swagger';
 import type { LoginRateLimit } from './routes/auth';
 import routes from './routes/index';
+
+/**
+ * Options only the Fastify constructor takes, shared by `server.ts` and the tests so both behave alike.
+ * `frameworkErrors` answers what fails before routing (a path that is not valid percent-encoded UTF-8,
+ * a path parameter over the router's length limit): otherwise Fastify answers those itself in English.
+ */
+export const fastifyOptions = {
+  routerOptions: { ignoreDuplicateSlashes: true },
+  frameworkErrors: (error, _request, reply) => {
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+    void (reply as FastifyReply)
+      .code(status)
+      .send({ message: MESSAGES.solicitudInvalida, errors: { url: [MESSAGES.direccionInvalida] } });
+  },
+} satisfies FastifyServerOptions;
 
 export interface AppOptions {
   database: Database;

@@ -5,7 +5,7 @@
 import { createDb } from '@rnt/db/create-db';
 import { isSeeded, seedDemoData } from '@rnt/db/seed/generate';
 import Fastify from 'fastify';
-import { app } from './app';
+import { app, fastifyOptions } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { loadEnv } from './env';
 
@@ -17,7 +17,7 @@ const fastify = Fastify({
   // Complaint uploads are streamed by their own route; JSON bodies stay small.
   bodyLimit: 1_048_576,
   trustProxy: true,
-  routerOptions: { ignoreDuplicateSlashes: true },
+  ...fastifyOptions,
 });
 
 const database = await createDb({
