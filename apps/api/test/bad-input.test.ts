@@ -11,6 +11,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngFile } from './helpers/multipart';
+import { validBaseLegal, validDenuncia, validDictamen } from './helpers/sample-requests';
 import {
   encode,
   expectSafeAnswer,
@@ -34,31 +35,6 @@ interface Entry {
   /** The complaint upload: multipart fields instead of JSON. */
   multipart?: true;
 }
-
-const validDenuncia = () => ({
-  anonimo: 'false',
-  mensaje: 'La ventanilla pide una constancia que no aparece en el registro.',
-  modalidad_id: '1',
-  nombres: 'María José',
-  apellidos: 'Núñez',
-  correo: 'maria.nunez@example.com',
-  telefono: '7012 3456',
-});
-const baseLegal = () => ({
-  seccion: 'DESCRIPCION',
-  regulacion_id: 1,
-  modalidad_id: 1,
-  referencias: [
-    { referencia_id: 1, valor_referencia: '15', sub_referencia_id: null, valor_sub_referencia: null },
-  ],
-});
-const dictamen = () => ({
-  seccion: 'PERIODICIDAD',
-  modalidad_id: 1,
-  comentarios: 'Revisado',
-  condicion_inscripcion_id: null,
-  estados_dictamen: [1],
-});
 
 /** Every route of the app, keyed 'METHOD url' (HEAD routes share their GET entry). */
 const ROUTES: Record<string, Entry> = {
@@ -127,12 +103,12 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/auth/login': { body: () => ({ email: 'nadie@example.com', password: 'incorrecta' }) },
   'GET /api/users/operaciones/:userId': {},
   'GET /api/base_legal': {},
-  'POST /api/base_legal/create': { body: baseLegal },
-  'PUT /api/base_legal/update/:id': { body: baseLegal },
+  'POST /api/base_legal/create': { body: validBaseLegal },
+  'PUT /api/base_legal/update/:id': { body: validBaseLegal },
   'DELETE /api/base_legal/referencias/:id': { params: { id: '999999' } },
   'GET /api/dictamenes': {},
-  'POST /api/dictamenes/create': { body: dictamen },
-  'PUT /api/dictamenes/update/:id': { body: dictamen },
+  'POST /api/dictamenes/create': { body: validDictamen },
+  'PUT /api/dictamenes/update/:id': { body: validDictamen },
   'GET /api/estados_dictamen': {},
   'GET /api/estados_dictamen/select': {},
   'GET /api/condiciones_inscripciones': {},
@@ -322,7 +298,7 @@ async function attackMultipart(route: Route) {
   };
   for (const [n, field] of Object.keys(denunciaFields).entries())
     for (const value of hostileSample(n)) await post({ ...validDenuncia(), [field]: value });
-  await post({ ...validDenuncia(), desconocido: SCRIPT, __proto__: 'x', [LONG.slice(0, 300)]: '1' });
+  await post({ ...validDenuncia(), desconocido: SCRIPT, ['__proto__']: 'x', [LONG.slice(0, 300)]: '1' });
   for (const name of [
     '../../etc/passwd',
     '..%2f..%2fetc%2fpasswd.png',
