@@ -13,6 +13,7 @@ import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
 import storagePlugin from './plugins/app/storage';
+import securityHeadersPlugin, { setFallbackSecurityHeaders } from './plugins/external/security-headers';
 import spaPlugin from './plugins/external/spa';
 import swaggerPlugin from './plugins/external/swagger';
 import type { LoginRateLimit } from './routes/auth';
@@ -27,6 +28,7 @@ export const fastifyOptions = {
   routerOptions: { ignoreDuplicateSlashes: true },
   frameworkErrors: (error, _request, reply) => {
     const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+    setFallbackSecurityHeaders(reply as FastifyReply);
     void (reply as FastifyReply)
       .code(status)
       .send({ message: MESSAGES.solicitudInvalida, errors: { url: [MESSAGES.direccionInvalida] } });
@@ -60,13 +62,15 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   fastify.setSerializerCompiler(serializerCompiler);
   const api = fastify.withTypeProvider<ZodTypeProvider>();
 
+  const runtimeConfig = options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG;
+  await api.register(securityHeadersPlugin, { runtimeConfig });
   await api.register(databasePlugin, { database: options.database });
   await api.register(errorsPlugin);
   await api.register(storagePlugin, { storage: options.storage, storageUrl: options.storageUrl });
   await api.register(authPlugin, { jwtSecret: options.jwtSecret });
   await api.register(swaggerPlugin);
   await api.register(routes, {
-    runtimeConfig: options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG,
+    runtimeConfig,
     denunciasRateLimit: options.denunciasRateLimit,
     loginRateLimit: options.loginRateLimit,
   });

@@ -16,7 +16,7 @@ const fastify = Fastify({
   logger: { level: env.LOG_LEVEL },
   // Complaint uploads are streamed by their own route; JSON bodies stay small.
   bodyLimit: 1_048_576,
-  trustProxy: true,
+  trustProxy: env.TRUST_PROXY,
   ...fastifyOptions,
 });
 

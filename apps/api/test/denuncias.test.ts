@@ -488,6 +488,21 @@ describe('POST /api/public_tramites/denuncias: rate limit', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ message: MESSAGES.demasiadasSolicitudes });
       expect(third.headers['retry-after']).toBeDefined();
+      // A valid complaint past the limit is refused too, and nothing is stored.
+      const countRows = async () =>
+        Number(
+          (await queryRows<{ n: string }>(limited.database.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n,
+        );
+      const rowsBefore = await countRows();
+      const valid = multipartBody(identified(), [{ name: 'foto.png', content: pngFile() }]);
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/api/public_tramites/denuncias',
+        payload: valid.payload,
+        headers: valid.headers,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(await countRows()).toBe(rowsBefore);
       // Other routes are not limited.
       expect((await limited.app.inject('/api/parametros?codigo=DOCS_RNT_MOD_SIZE')).statusCode).toBe(200);
     } finally {

@@ -118,6 +118,32 @@ describe('login', () => {
       const res = await attempt();
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe(MESSAGES.demasiadasSolicitudes);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // Once limited, even the right password is refused: guessing cannot go on.
+      const right = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: evaluador });
+      expect(right.statusCode).toBe(429);
+      // A client on the Internet cannot escape the limit by forging X-Forwarded-For…
+      const forged = (n: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '203.0.113.7',
+          headers: { 'x-forwarded-for': `198.51.100.${n}` },
+          payload: { email: 'a@b.sv', password: 'x' },
+        });
+      expect([
+        (await forged(1)).statusCode,
+        (await forged(2)).statusCode,
+        (await forged(3)).statusCode,
+      ]).toEqual([401, 401, 429]);
+      // …while clients behind a trusted proxy are counted one by one.
+      const proxied = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+        payload: { email: 'a@b.sv', password: 'x' },
+      });
+      expect(proxied.statusCode).toBe(401);
     } finally {
       await limited.close();
     }

@@ -89,7 +89,7 @@ const LEAKS = [
 
 export interface Answer {
   statusCode: number;
-  headers: Record<string, string | string[] | number | undefined>;
+  headers: Headers;
   body: string;
 }
 
@@ -109,7 +109,32 @@ export function expectSafeAnswer(res: Answer, what: string): void {
     if (typeof message !== 'string' || !SPANISH_MESSAGES.has(message))
       fail('message is not one of our Spanish messages');
   }
+  expectSecurityHeaders(res.headers, what.slice(0, 200));
   // A page that echoes input must escape it; a JSON answer carries it as data, never as HTML.
   if (type.startsWith('text/html') && res.body.includes(SCRIPT)) fail('script reflected into HTML');
   expect(res.statusCode).toBeLessThan(500);
+}
+
+type Headers = Record<string, string | string[] | number | undefined>;
+
+/** A strict CSP without inline scripts, no framing, nosniff, a referrer policy, no HSTS over HTTP. */
+export function expectSecurityHeaders(headers: Headers, what: string) {
+  const csp = String(headers['content-security-policy'] ?? '');
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+  const scripts = directives.get('script-src') ?? directives.get('default-src');
+  expect(scripts, `${what}: script-src`).toBeDefined();
+  expect(scripts, what).not.toContain("'unsafe-inline'");
+  expect(scripts, what).not.toContain("'unsafe-eval'");
+  expect(scripts, what).not.toContain('*');
+  expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security'], `${what}: no HSTS over plain HTTP`).toBeUndefined();
+  expect(headers['x-powered-by'], what).toBeUndefined();
 }

@@ -1,6 +1,7 @@
 import { openTestDatabase, type TestDatabase } from '@rnt/db/testing';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { app, fastifyOptions, type AppOptions } from '../../src/app';
+import { DEFAULT_TRUST_PROXY } from '../../src/env';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +16,8 @@ export async function createTestApp(
   hooks: { onRoute?: (route: RouteOptions, fastify: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const fastify = Fastify({ logger: false, ...fastifyOptions });
+  // Proxies on private networks are trusted, as in production by default (inject comes from 127.0.0.1).
+  const fastify = Fastify({ logger: false, trustProxy: DEFAULT_TRUST_PROXY, ...fastifyOptions });
   const { onRoute } = hooks;
   if (onRoute)
     fastify.addHook('onRoute', function (route) {
