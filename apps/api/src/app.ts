@@ -21,11 +21,16 @@ import routes from './routes/index';
 
 /**
  * Options only the Fastify constructor takes, shared by `server.ts` and the tests so both behave alike.
+ * Timeouts only matter to a listening server.
  * `frameworkErrors` answers what fails before routing (a path that is not valid percent-encoded UTF-8,
  * a path parameter over the router's length limit): otherwise Fastify answers those itself in English.
  */
 export const fastifyOptions = {
   routerOptions: { ignoreDuplicateSlashes: true },
+  // A client that stops sending is cut off: 60 s of silence, or 5 minutes for a whole request (a 10 MB
+  // attachment over a slow mobile link), instead of holding a connection forever (slowloris).
+  connectionTimeout: 60_000,
+  requestTimeout: 300_000,
   frameworkErrors: (error, _request, reply) => {
     const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
     setFallbackSecurityHeaders(reply as FastifyReply);

@@ -33,6 +33,7 @@ export const MESSAGES = {
   noAutenticado: 'Debe iniciar sesión para continuar.',
   sinPermiso: 'No tiene permiso para realizar esta acción.',
   textoNoAdmitido: 'El texto contiene caracteres no admitidos o es demasiado largo.',
+  solicitudIncompleta: 'La solicitud llegó incompleta. Intente enviarla de nuevo.',
   direccionInvalida: 'La dirección solicitada no es válida.',
   solicitudDemasiadoGrande: 'La solicitud es demasiado grande.',
   tipoContenidoNoAdmitido: 'Tipo de contenido no admitido.',

@@ -1,5 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '@rnt/db/testing';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { app, fastifyOptions, type AppOptions } from '../../src/app';
 import { DEFAULT_TRUST_PROXY } from '../../src/env';
 
@@ -13,11 +13,20 @@ export interface TestApp {
 export async function createTestApp(
   options: Partial<AppOptions> = {},
   /** Sees every route as it is registered (suites that must cover all routes enumerate them here). */
-  hooks: { onRoute?: (route: RouteOptions, fastify: FastifyInstance) => void } = {},
+  hooks: {
+    onRoute?: (route: RouteOptions, fastify: FastifyInstance) => void;
+    /** Constructor options (e.g. short timeouts for a test over a real socket). */
+    server?: FastifyServerOptions;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   // Proxies on private networks are trusted, as in production by default (inject comes from 127.0.0.1).
-  const fastify = Fastify({ logger: false, trustProxy: DEFAULT_TRUST_PROXY, ...fastifyOptions });
+  const fastify = Fastify({
+    logger: false,
+    trustProxy: DEFAULT_TRUST_PROXY,
+    ...fastifyOptions,
+    ...hooks.server,
+  });
   const { onRoute } = hooks;
   if (onRoute)
     fastify.addHook('onRoute', function (route) {
