@@ -7,6 +7,6 @@ import { z } from 'zod';
 z.config(z.locales.es());
 // In the browser the Content-Security-Policy forbids eval: zod's compiled fast path would probe
 // `new Function` (a reported CSP violation) before falling back. The server keeps the fast path.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };
