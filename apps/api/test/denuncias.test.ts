@@ -520,7 +520,8 @@ describe('POST /api/public_tramites/denuncias: rate limit', () => {
     } finally {
       await limited.close();
     }
-  });
+    // It opens a second app on its own database copy.
+  }, 60_000);
 });
 
 describe('POST /api/public_tramites/denuncias: upload abuse', () => {
@@ -640,7 +641,8 @@ describe('POST /api/public_tramites/denuncias: upload abuse', () => {
     await slowUpload({ connectionTimeout: 1_000 }, false);
     expect(await rowCount()).toBe(rowsBefore);
     expect(fastifyOptions.connectionTimeout).toBeGreaterThan(0);
-  });
+    // Each opens a second app, listening on a real socket.
+  }, 60_000);
 
   it('cuts off an upload that trickles (slowloris: whole-request timeout) with a 408', async () => {
     const rowsBefore = await rowCount();
@@ -656,5 +658,6 @@ describe('POST /api/public_tramites/denuncias: upload abuse', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(await rowCount()).toBe(rowsBefore);
     expect(fastifyOptions.requestTimeout).toBeGreaterThan(0);
-  });
+    // Each opens a second app, listening on a real socket.
+  }, 60_000);
 });

@@ -129,25 +129,27 @@ describe('login', () => {
           url: '/api/auth/login',
           remoteAddress: '203.0.113.7',
           headers: { 'x-forwarded-for': `198.51.100.${n}` },
-          payload: { email: 'a@b.sv', password: 'x' },
+          // A malformed body counts like any attempt, without the cost of a password hash.
+          payload: { email: 'x' },
         });
       expect([
         (await forged(1)).statusCode,
         (await forged(2)).statusCode,
         (await forged(3)).statusCode,
-      ]).toEqual([401, 401, 429]);
+      ]).toEqual([400, 400, 429]);
       // …while clients behind a trusted proxy are counted one by one.
       const proxied = await limited.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'x-forwarded-for': '198.51.100.77' },
-        payload: { email: 'a@b.sv', password: 'x' },
+        payload: { email: 'x' },
       });
-      expect(proxied.statusCode).toBe(401);
+      expect(proxied.statusCode).toBe(400);
     } finally {
       await limited.close();
     }
-  });
+    // It opens a second app on its own database copy.
+  }, 60_000);
 
   it('a user created by the CLI repository logs in with exactly its permissions', async () => {
     await createUser(t.database.db, {
