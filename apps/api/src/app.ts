@@ -4,7 +4,8 @@
  */
 import type { Database } from '@rnt/db/create-db';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@rnt/contract/messages';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
 import type { Storage } from './lib/storage/storage';
@@ -12,10 +13,32 @@ import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
 import storagePlugin from './plugins/app/storage';
+import securityHeadersPlugin, { setFallbackSecurityHeaders } from './plugins/external/security-headers';
 import spaPlugin from './plugins/external/spa';
 import swaggerPlugin from './plugins/external/swagger';
 import type { LoginRateLimit } from './routes/auth';
 import routes from './routes/index';
+
+/**
+ * Options only the Fastify constructor takes, shared by `server.ts` and the tests so both behave alike.
+ * Timeouts only matter to a listening server.
+ * `frameworkErrors` answers what fails before routing (a path that is not valid percent-encoded UTF-8,
+ * a path parameter over the router's length limit): otherwise Fastify answers those itself in English.
+ */
+export const fastifyOptions = {
+  routerOptions: { ignoreDuplicateSlashes: true },
+  // A client that stops sending is cut off: 60 s of silence, or 5 minutes for a whole request (a 10 MB
+  // attachment over a slow mobile link), instead of holding a connection forever (slowloris).
+  connectionTimeout: 60_000,
+  requestTimeout: 300_000,
+  frameworkErrors: (error, _request, reply) => {
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+    setFallbackSecurityHeaders(reply as FastifyReply);
+    void (reply as FastifyReply)
+      .code(status)
+      .send({ message: MESSAGES.solicitudInvalida, errors: { url: [MESSAGES.direccionInvalida] } });
+  },
+} satisfies FastifyServerOptions;
 
 export interface AppOptions {
   database: Database;
@@ -44,13 +67,15 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   fastify.setSerializerCompiler(serializerCompiler);
   const api = fastify.withTypeProvider<ZodTypeProvider>();
 
+  const runtimeConfig = options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG;
+  await api.register(securityHeadersPlugin, { runtimeConfig });
   await api.register(databasePlugin, { database: options.database });
   await api.register(errorsPlugin);
   await api.register(storagePlugin, { storage: options.storage, storageUrl: options.storageUrl });
   await api.register(authPlugin, { jwtSecret: options.jwtSecret });
   await api.register(swaggerPlugin);
   await api.register(routes, {
-    runtimeConfig: options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG,
+    runtimeConfig,
     denunciasRateLimit: options.denunciasRateLimit,
     loginRateLimit: options.loginRateLimit,
   });

@@ -1,6 +1,9 @@
 /** One zod schema for the process environment, checked at start-up; every bad key is listed at once. */
 import { z } from '@rnt/contract/zod';
 
+/** Reverse proxies on this host or a private network. */
+export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
@@ -28,6 +31,15 @@ export const envSchema = z.object({
   DENUNCIAS_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   /** Secret that signs evaluator tokens; a development default is used only outside production. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto (client IP for rate limits, HTTPS for HSTS): 'true',
+   * 'false', or comma-separated addresses/CIDRs and the names loopback, linklocal, uniquelocal. The
+   * default trusts only private networks, so a client on the Internet cannot forge its address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default(DEFAULT_TRUST_PROXY)
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Optional JSON file whose keys override the runtime /config.json. */

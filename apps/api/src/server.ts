@@ -6,7 +6,7 @@ import { createDb } from '@rnt/db/create-db';
 import { isSeeded, seedDemoData } from '@rnt/db/seed/generate';
 import { MESSAGES } from '@rnt/contract/messages';
 import Fastify from 'fastify';
-import { app } from './app';
+import { app, fastifyOptions } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { loadEnv } from './env';
 
@@ -17,8 +17,8 @@ const fastify = Fastify({
   logger: { level: env.LOG_LEVEL },
   // Complaint uploads are streamed by their own route; JSON bodies stay small.
   bodyLimit: 1_048_576,
-  trustProxy: true,
-  routerOptions: { ignoreDuplicateSlashes: true },
+  trustProxy: env.TRUST_PROXY,
+  ...fastifyOptions,
   // On SIGTERM, idle keep-alive connections are closed at once; requests in flight finish. A request
   // that still arrives on a busy connection is answered by the hook below, in Spanish.
   forceCloseConnections: 'idle',

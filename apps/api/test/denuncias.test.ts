@@ -1,4 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,9 +9,19 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyServerOptions } from 'fastify';
+import { fastifyOptions } from '../src/app';
 import { LocalStorage } from '../src/lib/storage/local-storage';
 import type { Storage } from '../src/lib/storage/storage';
-import { exeFile, jpegFile, multipartBody, pdfFile, pngFile, type FilePart } from './helpers/multipart';
+import {
+  exeFile,
+  jpegFile,
+  multipartBody,
+  pdfFile,
+  pngFile,
+  zipFile,
+  type FilePart,
+} from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The real folder store, with failures that a test can switch on. */
@@ -494,10 +506,164 @@ describe('POST /api/public_tramites/denuncias: rate limit', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ message: MESSAGES.demasiadasSolicitudes });
       expect(third.headers['retry-after']).toBeDefined();
+      // A valid complaint past the limit is refused too, and nothing is stored.
+      const countRows = async () =>
+        Number(
+          (await queryRows<{ n: string }>(limited.database.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n,
+        );
+      const rowsBefore = await countRows();
+      const valid = multipartBody(identified(), [{ name: 'foto.png', content: pngFile() }]);
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/api/public_tramites/denuncias',
+        payload: valid.payload,
+        headers: valid.headers,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(await countRows()).toBe(rowsBefore);
       // Other routes are not limited.
       expect((await limited.app.inject('/api/parametros?codigo=DOCS_RNT_MOD_SIZE')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
+    // It opens a second app on its own database copy.
+  }, 60_000);
+});
+
+describe('POST /api/public_tramites/denuncias: upload abuse', () => {
+  const tipo = { imagen: [MESSAGES.archivoTipo] };
+
+  it('refuses polyglots, archives and active content under an image or PDF name', async () => {
+    const cases: FilePart[] = [
+      // GIF header that is also JavaScript ("GIFAR"-style), under a PNG name.
+      {
+        name: 'foto.png',
+        content: Buffer.from('GIF89a/*\x00\x00*/=1;alert(document.cookie);//'),
+        type: 'image/png',
+      },
+      // A real PDF with a ZIP archive appended: both readers accept it.
+      {
+        name: 'expediente.pdf',
+        content: Buffer.concat([pdfFile(8192), zipFile('payload.js', Buffer.from('alert(1)'))]),
+        type: 'application/pdf',
+      },
+      // A real PNG with a ZIP appended after IEND.
+      { name: 'foto.png', content: Buffer.concat([pngFile(), zipFile('a.html', Buffer.from('<script>'))]) },
+      // A zip bomb (20 MB of zeros in about 20 KB) named .png: it is never unpacked, only refused.
+      { name: 'bomba.png', content: zipFile('ceros.bin', Buffer.alloc(20_000_000), true), type: 'image/png' },
+      {
+        name: 'pagina.jpg',
+        content: Buffer.from('<!doctype html><script>alert(1)</script>'),
+        type: 'image/jpeg',
+      },
+      {
+        name: 'dibujo.png',
+        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        type: 'image/svg+xml',
+      },
+    ];
+    for (const file of cases) await expectRejected(() => send(identified(), [file]), tipo);
+    expect(cases[3]!.content.length).toBeLessThan(100_000);
   });
+
+  it('refuses many files in one request, and a request of too many parts', async () => {
+    const files = Array.from({ length: 50 }, (_, i) => ({ name: `foto-${i}.png`, content: pngFile() }));
+    await expectRejected(() => send(identified(), files), { imagen: [MESSAGES.archivoUnico] });
+    const fields = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`campo${i}`, 'x']));
+    await expectRejected(
+      () => send({ ...identified(), ...fields }),
+      { solicitud: [MESSAGES.solicitudInvalida] },
+      413,
+    );
+  });
+
+  it('refuses a truncated multipart body (the client stopped mid-file)', async () => {
+    const body = multipartBody(identified(), [{ name: 'expediente.pdf', content: pdfFile(200_000) }]);
+    const truncated = body.payload.subarray(0, body.payload.length - 100_000);
+    const [rowsBefore, filesBefore] = [await rowCount(), await storedKeys()];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public_tramites/denuncias',
+      payload: truncated,
+      headers: body.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: MESSAGES.solicitudInvalida,
+      errors: { solicitud: [MESSAGES.solicitudIncompleta] },
+    });
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(await storedKeys()).toEqual(filesBefore);
+  });
+
+  /** Starts a request over a real socket, sends part of the body, then `drip`s or goes silent. */
+  async function slowUpload(
+    server: { connectionTimeout?: number; serverFactory?: FastifyServerOptions['serverFactory'] },
+    drip: boolean,
+  ) {
+    const slow = await createTestApp(
+      { storage, denunciasRateLimit: { max: 1000, timeWindowMs: 60_000 } },
+      { server },
+    );
+    const filesBefore = await storedKeys();
+    try {
+      const address = await slow.app.listen({ host: '127.0.0.1', port: 0 });
+      const body = multipartBody(identified(), [{ name: 'expediente.pdf', content: pdfFile(100_000) }]);
+      const socket = connect(Number(new URL(address).port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('error', () => {});
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      const started = Date.now();
+      socket.write(
+        `POST /api/public_tramites/denuncias HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+          `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+      );
+      // The fields and the start of the file, so a temporary file exists when the client stalls.
+      let offset = body.payload.indexOf('%PDF') + 5_000;
+      socket.write(body.payload.subarray(0, offset));
+      const trickle = setInterval(() => {
+        if (drip && !socket.destroyed) socket.write(body.payload.subarray(offset, ++offset));
+      }, 100);
+      const timedOut = await Promise.race([
+        closed.then(() => false),
+        new Promise((r) => setTimeout(() => r(true), 10_000)),
+      ]);
+      clearInterval(trickle);
+      socket.destroy();
+      expect(timedOut, 'the server kept the connection open').toBe(false);
+      expect(Date.now() - started).toBeLessThan(8_000);
+      // The half-received file is removed once the request is gone, and no row was written.
+      await expect.poll(storedKeys, { timeout: 5_000 }).toEqual(filesBefore);
+      return answer;
+    } finally {
+      await slow.close();
+    }
+  }
+
+  it('cuts off an upload that goes silent (connection idle timeout), leaving nothing behind', async () => {
+    const rowsBefore = await rowCount();
+    // A short idle limit so the test is quick; production keeps 60 s (fastifyOptions in app.ts).
+    await slowUpload({ connectionTimeout: 1_000 }, false);
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(fastifyOptions.connectionTimeout).toBeGreaterThan(0);
+    // Each opens a second app, listening on a real socket.
+  }, 60_000);
+
+  it('cuts off an upload that trickles (slowloris: whole-request timeout) with a 408', async () => {
+    const rowsBefore = await rowCount();
+    // Node checks request deadlines every 30 s by default; the test checks every 100 ms.
+    const answer = await slowUpload(
+      {
+        connectionTimeout: 5_000,
+        serverFactory: (handler) =>
+          createServer({ requestTimeout: 1_000, connectionsCheckingInterval: 100 }, handler),
+      },
+      true,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(fastifyOptions.requestTimeout).toBeGreaterThan(0);
+    // Each opens a second app, listening on a real socket.
+  }, 60_000);
 });

@@ -33,6 +33,13 @@ export const MESSAGES = {
   adjuntoNoGuardado: 'No se pudo guardar el archivo adjunto. Intente de nuevo en unos minutos.',
   noAutenticado: 'Debe iniciar sesión para continuar.',
   sinPermiso: 'No tiene permiso para realizar esta acción.',
+  textoNoAdmitido: 'El texto contiene caracteres no admitidos o es demasiado largo.',
+  solicitudIncompleta: 'La solicitud llegó incompleta. Intente enviarla de nuevo.',
+  direccionInvalida: 'La dirección solicitada no es válida.',
+  solicitudDemasiadoGrande: 'La solicitud es demasiado grande.',
+  tipoContenidoNoAdmitido: 'Tipo de contenido no admitido.',
+  seEsperaMultipart: 'Tipo de contenido no admitido: se espera multipart/form-data.',
+  institucionNoExiste: 'La institución no existe.',
   demasiadasSolicitudes: 'Ha realizado demasiadas solicitudes. Espere un momento e intente de nuevo.',
   // Comment form (issue 7): rules the spec states without a message.
   nombreInvalido: 'Nombre solo admite letras y espacios',

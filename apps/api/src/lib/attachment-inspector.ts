@@ -11,6 +11,12 @@ import { fileTypeFromBuffer } from 'file-type';
 
 /** Bytes file-type needs to recognise most formats. */
 const SAMPLE_BYTES = 4100;
+/**
+ * A ZIP archive is read from its end-of-central-directory record, within the last 65,557 bytes
+ * (22 bytes plus a comment of up to 65,535). One there makes an image or PDF a ZIP polyglot.
+ */
+const ZIP_END_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const ZIP_END_SEARCH_BYTES = 22 + 65_535;
 
 /** Formats the comment form may receive, by the extension file-type reports → stored MIME type. */
 const KNOWN_TYPES: Record<string, { extension: string; mime: string }> = {
@@ -36,6 +42,8 @@ export class AttachmentInspector extends Transform {
   mime: string | null = null;
   private sample: Buffer[] = [];
   private sampleBytes = 0;
+  /** The last bytes seen, where a ZIP appended to the file would end. */
+  private tail = Buffer.alloc(0);
 
   constructor(
     private readonly options: {
@@ -53,6 +61,8 @@ export class AttachmentInspector extends Transform {
     this.bytes += chunk.length;
     if (this.bytes > this.options.maxBytes)
       return callback(new AttachmentRejected('peso', MESSAGES.archivoPeso));
+    this.tail = Buffer.concat([this.tail, chunk]);
+    if (this.tail.length > ZIP_END_SEARCH_BYTES) this.tail = this.tail.subarray(-ZIP_END_SEARCH_BYTES);
     if (this.mime) return callback(null, chunk);
     this.sample.push(chunk);
     this.sampleBytes += chunk.length;
@@ -61,6 +71,9 @@ export class AttachmentInspector extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
+    // A file that is also a ZIP (a PDF or an image with an archive appended) is refused.
+    if (this.tail.includes(ZIP_END_SIGNATURE))
+      return callback(new AttachmentRejected('tipo', MESSAGES.archivoTipo));
     if (this.mime) return callback();
     this.releaseSample(callback);
   }

@@ -39,6 +39,21 @@ export const safeFileName = (name: string) =>
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .slice(-255);
 
+/** The request body itself failed (cut short, bad framing): the client's fault, not a storage fault. */
+class MalformedBody extends Error {
+  constructor(cause: unknown) {
+    super('cuerpo multipart incompleto o mal formado', { cause });
+  }
+}
+
+/** Errors of the multipart parser (busboy and @fastify/multipart) for a body cut short or mis-framed. */
+function isMalformedBody(error: unknown): boolean {
+  if (error instanceof MalformedBody) return true;
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return true;
+  return !code && /^(Unexpected end of|Malformed|Multipart: Boundary)/.test(message ?? '');
+}
+
 export async function receiveDenuncia(
   request: FastifyRequest,
   storage: Storage,
@@ -76,11 +91,7 @@ export async function receiveDenuncia(
         allowed: rules.extensions,
       });
       // pipe() does not forward errors: a client that drops mid-upload must fail the write.
-      let clientFailed = false;
-      part.file.on('error', (error) => {
-        clientFailed = true;
-        inspector.destroy(error);
-      });
+      part.file.on('error', (error) => inspector.destroy(new MalformedBody(error)));
       // The inspector may refuse the file before storage attaches to it; put() still sees the error.
       inspector.on('error', () => {});
       const tempKey = `${TEMP_PREFIX}${randomUUID()}`;
@@ -89,7 +100,8 @@ export async function receiveDenuncia(
         received.upload = { tempKey, nombre, extension, mime: inspector.mime!, bytes: inspector.bytes };
       } catch (error) {
         await storage.delete(tempKey).catch(() => {});
-        if (!(error instanceof AttachmentRejected)) throw clientFailed ? error : new StorageFailed(error);
+        if (error instanceof MalformedBody) throw error;
+        if (!(error instanceof AttachmentRejected)) throw new StorageFailed(error);
         if (error.reason === 'peso') {
           // Too big: stop reading now rather than receive the rest.
           part.file.destroy();
@@ -107,6 +119,8 @@ export async function receiveDenuncia(
       received.stopped = { status: 400, errors: { imagen: [MESSAGES.archivoUnico] } };
     else if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       received.stopped = { status: 413, errors: { solicitud: [MESSAGES.solicitudInvalida] } };
+    else if (isMalformedBody(error))
+      received.stopped = { status: 400, errors: { solicitud: [MESSAGES.solicitudIncompleta] } };
     else {
       if (received.upload) await storage.delete(received.upload.tempKey).catch(() => {});
       throw error;

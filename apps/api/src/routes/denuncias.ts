@@ -166,9 +166,7 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
         if (folio) return created(folio);
       }
       if (!request.isMultipart())
-        return reply
-          .code(415)
-          .send({ message: 'Tipo de contenido no admitido: se espera multipart/form-data.', errors: {} });
+        return reply.code(415).send({ message: MESSAGES.seEsperaMultipart, errors: {} });
 
       const rules = await attachmentRules(fastify.db);
       // A declared body far over the limit is refused before a byte of it is read.

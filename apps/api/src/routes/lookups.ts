@@ -70,7 +70,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       if (!(await repo.institucionExists(fastify.db, request.params.id))) {
-        return reply.code(404).send({ message: 'La institución no existe.' });
+        return reply.code(404).send({ message: MESSAGES.institucionNoExiste });
       }
       return { unidades: await repo.listUnidades(fastify.db, request.params.id) };
     },

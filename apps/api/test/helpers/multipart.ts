@@ -1,6 +1,6 @@
 /** Multipart bodies and small real files for upload tests (no form library: the bytes are explicit). */
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { deflateRawSync, deflateSync } from 'node:zlib';
 
 export interface FilePart {
   field?: string;
@@ -94,4 +94,36 @@ export function exeFile(): Buffer {
   file.writeUInt32LE(0x80, 0x3c);
   file.write('PE\0\0', 0x80, 'binary');
   return file;
+}
+
+/** A ZIP archive with one entry, stored or deflated (a deflated run of zeros is a decompression bomb). */
+export function zipFile(name: string, content: Buffer, deflate = false): Buffer {
+  const data = deflate ? deflateRawSync(content, { level: 9 }) : content;
+  const fileName = Buffer.from(name);
+  const crc = crc32(content);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(deflate ? 8 : 0, 8);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(deflate ? 8 : 0, 10);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralOffset = local.length + fileName.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
 }

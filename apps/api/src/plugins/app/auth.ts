@@ -15,7 +15,9 @@ import { jwtVerify, SignJWT } from 'jose';
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 /** Development and test only: production refuses to start without JWT_SECRET (env.ts). */
 export const DEVELOPMENT_SECRET = 'rnt-desarrollo-secreto-no-usar-en-produccion-0123456789';
-const ISSUER = 'rnt-admin';
+export const ISSUER = 'rnt-admin';
+/** Property of a `requirePermission` hook holding its permission code. */
+export const REQUIRED_PERMISSION = Symbol('requiredPermission');
 
 export interface AuthUser {
   id: number;
@@ -82,11 +84,13 @@ export default fp<{ jwtSecret?: string }>(
     });
 
     fastify.decorate('requirePermission', (code: PermissionCode) => {
-      return async function (request: FastifyRequest, reply: FastifyReply) {
+      const hook = async function (request: FastifyRequest, reply: FastifyReply) {
         if (!request.authUser) return unauthorized(reply);
         if (!request.authUser.permisos.includes(code))
           return reply.code(403).send({ message: MESSAGES.sinPermiso });
       };
+      // The code travels with the hook, so the authorization tests read each route's permission from it.
+      return Object.assign(hook, { [REQUIRED_PERMISSION]: code });
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -36,6 +36,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATEs of text the database cannot store (a NUL byte, a value longer than its column): bad
+ * input that slipped past a schema, answered as such rather than as a server fault.
+ */
+const UNSTORABLE_INPUT = new Set(['22021', '22P05', '22001']);
+
+function isUnstorableInput(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return UNSTORABLE_INPUT.has(e.code ?? '') || UNSTORABLE_INPUT.has(e.cause?.code ?? '');
+}
+
 /** `/nombre` or `nombre` → 'nombre'; nested paths keep dots ('estados_dictamen.0'). */
 function fieldOf(instancePath: string, fallback: string): string {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -61,15 +72,19 @@ export default fp(
         request.log.error({ err: error }, 'storage unavailable');
         return reply.code(503).header('Retry-After', '30').send({ message: MESSAGES.adjuntoNoGuardado });
       }
+      if (isUnstorableInput(error))
+        return reply
+          .code(400)
+          .send({ message: MESSAGES.solicitudInvalida, errors: { solicitud: [MESSAGES.textoNoAdmitido] } });
       const status = error.statusCode ?? 500;
       if (status === 429) return reply.code(429).send({ message: MESSAGES.demasiadasSolicitudes });
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, body too large, unsupported media type…).
         const message =
           error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'La solicitud es demasiado grande.'
+            ? MESSAGES.solicitudDemasiadoGrande
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Tipo de contenido no admitido.'
+              ? MESSAGES.tipoContenidoNoAdmitido
               : MESSAGES.solicitudInvalida;
         return reply.code(status).send({ message, errors: {} });
       }
