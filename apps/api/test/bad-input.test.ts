@@ -46,6 +46,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/docs/json': {},
   'GET /api/docs/yaml': {},
   'GET /api/health': {},
+  'GET /api/health/live': {},
   'GET /config.json': {},
   'GET /documentos/:tipo/:archivo': { params: { tipo: 'regulaciones', archivo: '1.pdf' } },
   'GET /api/public/get_all_clasificacion_tramites': {},
