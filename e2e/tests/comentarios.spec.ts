@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { elegirModalidad, expectStoredFile, expectStoredRow, opcion, png } from './helpers/denuncias';
+import { MESSAGES } from '@rnt/contract/messages';
 
 const MAIN_ROUTES = ['/denuncias', '/comentario-ciudadano', '/denuncia-ciudadana'];
 
@@ -271,6 +272,19 @@ test.describe('comment form', () => {
     await page.route('**/api/public_tramites/denuncias', (route) => route.abort('internetdisconnected'));
     await enviar(page).click();
     await expect(alert).toContainText('No se pudo enviar su comentario');
+    await expect(mensaje(page)).toHaveValue('Esto no debe perderse.');
+
+    // A server that cannot take the comment now (its file store is down) says why, in its own words.
+    await page.unroute('**/api/public_tramites/denuncias');
+    await page.route('**/api/public_tramites/denuncias', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: MESSAGES.adjuntoNoGuardado }),
+      }),
+    );
+    await enviar(page).click();
+    await expect(alert).toContainText(`${MESSAGES.adjuntoNoGuardado} Lo que escribió se conserva.`);
     await expect(mensaje(page)).toHaveValue('Esto no debe perderse.');
 
     await page.unroute('**/api/public_tramites/denuncias');

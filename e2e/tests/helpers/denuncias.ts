@@ -8,18 +8,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { SERVER_DIR } from './pages';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// The server's files folder (e2e/serve.ts: E2E_DIR/files, with E2E_DIR set by playwright.config.ts).
-const FILES = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../..',
-  `.tmp/e2e-${PORT}`,
-  'files',
-);
+// The server's files folder (e2e/serve.ts: E2E_DIR/files).
+const FILES = path.join(SERVER_DIR, 'files');
 
 export interface Opcion {
   institucion: string;

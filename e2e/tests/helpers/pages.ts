@@ -19,12 +19,13 @@ const [evaluador] = DEMO_USERS;
 
 // The server's own folder for this run (e2e/serve.ts empties it at start), so a stored session
 // never outlives the server that issued its token.
-const SESSION_FILE = path.resolve(
+/** The e2e server's own folder (E2E_DIR of playwright.config.ts, relative to the repository root). */
+export const SERVER_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../..',
   `.tmp/e2e-${process.env.E2E_PORT ?? 3100}`,
-  'evaluador-session.json',
 );
+const SESSION_FILE = path.join(SERVER_DIR, 'evaluador-session.json');
 
 /**
  * A logged-in evaluator's session, as the login page stores it. It is asked of the API once per run and

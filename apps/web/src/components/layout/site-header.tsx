@@ -1,6 +1,6 @@
 import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../config/runtime-config';
 import { clearSession } from '../../lib/session';
@@ -16,6 +16,12 @@ export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Once opened, the drawer stays mounted so that it can animate closed and open again at once.
   const [menuWanted, setMenuWanted] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // A drawer mounted already open (its first, lazy load) does not know where focus came from: give it back.
+  const closeMenu = () => {
+    close();
+    burger.current?.focus();
+  };
   const session = useSession();
   const navigate = useNavigate();
   const logout = () => {
@@ -55,7 +61,7 @@ export function SiteHeader() {
 
   return (
     <header className={`${classes.header} ${a11y.onDark}`}>
-      <Group h={72} px="md" justify="space-between" wrap="nowrap">
+      <Group mih={72} px="md" py={6} justify="space-between" wrap="nowrap">
         <Anchor
           component={RouterNavLink}
           to="/"
@@ -71,11 +77,13 @@ export function SiteHeader() {
           </Text>
         </Anchor>
         <nav aria-label="Navegación principal" className={classes.desktopNav}>
-          <Group gap="xs" wrap="nowrap">
+          {/* With large text the links wrap onto a second line instead of widening the page. */}
+          <Group gap="xs" justify="flex-end">
             {links}
           </Group>
         </nav>
         <Burger
+          ref={burger}
           opened={opened}
           onClick={() => {
             setMenuWanted(true);
@@ -89,7 +97,7 @@ export function SiteHeader() {
       </Group>
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close}>
+          <MobileMenu opened={opened} onClose={closeMenu}>
             {links}
           </MobileMenu>
         </Suspense>

@@ -164,6 +164,9 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
     } catch (error) {
       if (error instanceof ApiError && error.status === 429)
         setFallo(error.body?.message ?? MESSAGES.demasiadasSolicitudes);
+      // The server says why it could not take the comment now (database or file store down).
+      else if (error instanceof ApiError && error.status === 503 && error.body?.message)
+        setFallo(`${error.body.message} Lo que escribió se conserva.`);
       else if (error instanceof ApiError && error.status < 500 && error.body?.errors) {
         const known: FormErrors = {};
         for (const [field, messages] of Object.entries(error.body.errors))
