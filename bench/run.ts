@@ -235,7 +235,7 @@ async function benchDataset(
   const rows: Row[] = [];
   let baseline = NaN;
   let complaints: Row | undefined;
-  let hwm = 0;
+  let hwm: number;
   try {
     for (const scenario of scenarios(sample).filter((s) => s.kind === 'base' || pick(s))) {
       await warmUp(server.url, scenario, CONNECTIONS);

@@ -129,6 +129,66 @@ describe('home search by name (Spanish-aware)', () => {
   });
 });
 
+describe('typo correction through the words of the names (palabras_busqueda)', () => {
+  const TYPOS = [
+    'licensia',
+    'pasaprte',
+    'inscripcionn',
+    'pasaprote',
+    'autorisacion',
+    'sanitarai',
+    'registor',
+  ];
+
+  it('finds the same procedures as comparing the typed word with every name (pg_trgm <<%)', async () => {
+    for (const typo of TYPOS) {
+      // The former definition of a typo match, straight over the names: strict word similarity ≥ 0.3.
+      const direct = await rows<{ id: number }>(
+        sql`SELECT t.id FROM tramites t
+            WHERE strict_word_similarity(${typo}, rnt_unaccent(t.nombre)) >= 0.3
+              AND EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND m.estado_id IN (11, 13))
+            ORDER BY t.id`,
+      );
+      expect(direct.length, typo).toBeGreaterThan(0);
+      expect(
+        ids(await searchAll({ nombre: typo })).sort((a, b) => a - b),
+        typo,
+      ).toEqual(ids(direct));
+    }
+  });
+
+  it('holds every distinct word of the names, and learns the words of a name written later', async () => {
+    const [missing] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT rnt_palabras(nombre) AS w FROM tramites) names
+          WHERE NOT EXISTS (SELECT 1 FROM palabras_busqueda p WHERE p.palabra = names.w)`,
+    );
+    expect(missing!.n).toBe(0);
+    expect(await searchAll({ nombre: 'cartografiado' })).toEqual([]);
+
+    // The back office registers a procedure whose name has a word no other name has.
+    const [{ unidad_id }] = (await rows<{ unidad_id: number }>(
+      sql`SELECT unidad_id FROM tramites ORDER BY id LIMIT 1`,
+    )) as [{ unidad_id: number }];
+    const [tramite] = await rows<{ id: number }>(
+      sql`INSERT INTO tramites (nombre, unidad_id) VALUES ('Constancia de cartografía catastral', ${unidad_id}) RETURNING id`,
+    );
+    await rows(
+      sql`INSERT INTO modalidades (tramite_id, nombre, estado_id, tipo_tarifa)
+          VALUES (${tramite!.id}, 'Constancia de cartografía catastral', 11, 'gratuito')`,
+    );
+    expect(
+      (
+        await rows<{ palabra: string }>(
+          sql`SELECT palabra FROM palabras_busqueda WHERE palabra = 'cartografia'`,
+        )
+      ).length,
+    ).toBe(1);
+    // Correct, and mistyped: both reach it.
+    expect(ids(await searchAll({ nombre: 'cartografía' }))).toEqual([tramite!.id]);
+    expect(ids(await searchAll({ nombre: 'cartogrfia' }))).toEqual([tramite!.id]);
+  });
+});
+
 describe('home search filters, states and pagination', () => {
   it('by default lists published procedures only, with their published modalities', async () => {
     const [{ n }] = (await rows<{ n: number }>(

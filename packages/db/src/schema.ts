@@ -118,7 +118,7 @@ export const tramites = pgTable(
   (t) => [
     index('tramites_unidad_idx').on(t.unidad_id),
     // Home search by name (apps/api/src/repositories/busqueda-tramites.ts): Spanish full-text search over
-    // the accent-folded name, and trigram matching of the same text for words typed with one typo.
+    // the accent-folded name; trigram index of the same text for the "contains" searches (resolutions).
     // Queries must repeat these expressions exactly for the planner to use the indexes.
     index('tramites_nombre_fts_idx').using('gin', sql`to_tsvector('spanish', rnt_unaccent(${t.nombre}))`),
     index('tramites_nombre_trgm_idx').using('gin', sql`rnt_unaccent(${t.nombre}) gin_trgm_ops`),

@@ -11,6 +11,7 @@ import { BUSQUEDA_TRAMITES_PATH } from '@rnt/contract/busqueda-tramites-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useHttpCache } from '../lib/http-cache';
+import { createVersionedCache } from '../lib/versioned-cache';
 import * as repo from '../repositories/busqueda-tramites';
 
 const tags = ['trámites'];
@@ -22,6 +23,8 @@ export const unknownState = {
 const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Public reads of data that changes only when a modality is registered: proxies may keep them briefly.
   useHttpCache(fastify, { maxAgeSeconds: 60 });
+  // The monthly chart is a report figure: reused until a registration changes it (or the day does).
+  const figures = createVersionedCache(fastify.db, 'reportes');
 
   fastify.get(
     BUSQUEDA_TRAMITES_PATH,
@@ -74,7 +77,8 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: cantidadTramitesGraficoResponseSchema },
       },
     },
-    async () => repo.countRegisteredByMonth(fastify.db, GRAFICO_MESES),
+    async () =>
+      figures.get('registradas-por-mes', () => repo.countRegisteredByMonth(fastify.db, GRAFICO_MESES)),
   );
 };
 export default busquedaTramitesRoutes;
