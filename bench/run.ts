@@ -109,6 +109,19 @@ const SEARCH_FILTERED = [
   'clasificacion_id=1&page=5',
 ].map(search);
 
+/**
+ * Searches that are never asked twice in a run (word × page, more than the server keeps), so each is
+ * computed: the cost of a search the cache has not seen.
+ */
+const SEARCH_UNCACHED = [
+  'inscripci%C3%B3n',
+  'licencia',
+  'pasaprte',
+  'autorisacion',
+  'permiso',
+  'constancia',
+].flatMap((word) => Array.from({ length: 500 }, (_, page) => search(`nombre=${word}&page=${page + 1}`)));
+
 const REPORTS = [
   '/api/graphics/tramites',
   '/api/graphics/instituciones',
@@ -142,6 +155,7 @@ function scenarios(sample: Sample): Scenario[] {
     { name: 'búsqueda por nombre con tildes', kind: 'busqueda', path: cycle(SEARCH_ACCENTED) },
     { name: 'búsqueda por nombre con un error', kind: 'busqueda', path: cycle(SEARCH_TYPO) },
     { name: 'búsqueda con filtros', kind: 'busqueda', path: cycle(SEARCH_FILTERED) },
+    { name: 'búsqueda sin caché (consultas distintas)', kind: 'busqueda', path: cycle(SEARCH_UNCACHED) },
     {
       name: 'detalle de modalidad',
       kind: 'detalle',

@@ -175,7 +175,12 @@ export const modalidades = pgTable(
     fecha_inscripcion: date('fecha_inscripcion'),
     created_at: createdAt(),
   },
-  (t) => [index('modalidades_tramite_idx').on(t.tramite_id), index('modalidades_estado_idx').on(t.estado_id)],
+  (t) => [
+    // (tramite_id, estado_id): the searches' "has a modality in these states" is an index-only probe per
+    // procedure instead of a scan of every modality (issue 11); it also serves lookups by tramite_id.
+    index('modalidades_tramite_estado_idx').on(t.tramite_id, t.estado_id),
+    index('modalidades_estado_idx').on(t.estado_id),
+  ],
 );
 
 export const modalidad_medios_presentacion = pgTable(

@@ -16,7 +16,11 @@ export interface VersionedCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-export function createVersionedCache(db: Db, ambito: string): VersionedCache {
+/**
+ * `maxEntries` bounds the memory when keys come from users (search queries): the least recently used
+ * entry goes first.
+ */
+export function createVersionedCache(db: Db, ambito: string, maxEntries = Infinity): VersionedCache {
   const entries = new Map<string, { version: string; value: Promise<unknown> }>();
 
   async function currentVersion(): Promise<string> {
@@ -33,11 +37,16 @@ export function createVersionedCache(db: Db, ambito: string): VersionedCache {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const version = await currentVersion();
       const hit = entries.get(key);
-      if (hit && hit.version === version) return hit.value as Promise<T>;
+      entries.delete(key);
+      if (hit && hit.version === version) {
+        entries.set(key, hit); // now the most recently used
+        return hit.value as Promise<T>;
+      }
       // The promise is stored, so concurrent misses share one computation.
       const value = load();
       const entry = { version, value };
       entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
       });

@@ -20,11 +20,18 @@ export const unknownState = {
   errors: { estado: ['El estado no existe o no se publica en el portal.'] },
 };
 
+/** Distinct searches kept in memory (a few KB each). */
+export const SEARCH_CACHE_ENTRIES = 2000;
+
 const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Public reads of data that changes only when a modality is registered: proxies may keep them briefly.
   useHttpCache(fastify, { maxAgeSeconds: 60 });
   // The monthly chart is a report figure: reused until a registration changes it (or the day does).
   const figures = createVersionedCache(fastify.db, 'reportes');
+  // Search answers too: the version of the reports is bumped by every write to the tables a search reads
+  // (procedures, modalities, units, institutions, states; the words table follows the procedures). The
+  // most asked searches are answered from memory; the others as before.
+  const searches = createVersionedCache(fastify.db, 'reportes', SEARCH_CACHE_ENTRIES);
 
   fastify.get(
     BUSQUEDA_TRAMITES_PATH,
@@ -42,7 +49,9 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { page, per_page, ...filters } = request.query;
-      const result = await repo.searchTramites(fastify.db, filters, { page, per_page });
+      const result = await searches.get(`inicio:${JSON.stringify(request.query)}`, () =>
+        repo.searchTramites(fastify.db, filters, { page, per_page }),
+      );
       if (!result) return reply.code(400).send(unknownState);
       const { rows, ...pagination } = result;
       return { listado: { data: rows, ...pagination, vacio: result.total === 0 } };
@@ -61,7 +70,9 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { page, per_page, ...filters } = request.query;
-      const result = await repo.listTramitesModalidades(fastify.db, filters, { page, per_page });
+      const result = await searches.get(`listado:${JSON.stringify(request.query)}`, () =>
+        repo.listTramitesModalidades(fastify.db, filters, { page, per_page }),
+      );
       if (!result) return reply.code(400).send(unknownState);
       const { rows, ...pagination } = result;
       return { portal: rows, ...pagination };
