@@ -218,8 +218,9 @@ interface Row {
   check?: { before: number; after: number; created: number; ok: boolean };
 }
 
-function serverEnv(set: Dataset): Record<string, string> {
+function serverEnv(set: Dataset): Record<string, string | undefined> {
   return {
+    DATABASE_URL: undefined,
     ...set.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

@@ -22,7 +22,7 @@ export interface Dataset {
   kind: DbKind;
   modalidades: number;
   /** Environment that points the server (and the seed) at this dataset. */
-  env: Record<string, string>;
+  env: { DATABASE_URL?: string; PGLITE_DATA_DIR?: string };
 }
 
 const sizeLabel = (n: number) => (n % 1000 === 0 ? `${n / 1000}k` : String(n));

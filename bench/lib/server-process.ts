@@ -54,15 +54,20 @@ export function sampleRss(pid: number, everyMs = 100): { stop(): number } {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `env` overrides this process's environment; an undefined value removes the variable. */
 export async function startServer(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   options: { readyPath?: string; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited: number | null = null;
@@ -70,7 +75,7 @@ export async function startServer(
     exited = code ?? -1;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = started + (options.timeoutMs ?? 120_000);
+  const deadline = started + (options.timeoutMs ?? 300_000);
   for (;;) {
     if (exited !== null) throw new Error(`El servidor terminó al iniciar (código ${exited}).`);
     if (performance.now() > deadline) {
