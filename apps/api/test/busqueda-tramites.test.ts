@@ -315,6 +315,54 @@ describe('home search filters, states and pagination', () => {
     expect(small.last_page).toBe(Math.ceil(all.length / 4));
   });
 
+  it('pages a word matching more names than it ranks exactly as ranking them all', async () => {
+    // The search ranks only the names whose rank bound can reach the page (migration 0006).
+    // 'matrícula': 20 short names (the best matches) and 280 long ones of low bound, left out of the first
+    // pages. 'licencia': 130 short names ('Licencia bap') whose bound is higher than that of the 9 best
+    // matches ('Licencia licencias 1'), so ranking the best bounds alone would be wrong and every match is
+    // ranked. Both must equal the full ranking.
+    const [{ unidad_id }] = (await rows<{ unidad_id: number }>(
+      sql`SELECT unidad_id FROM tramites ORDER BY id LIMIT 1`,
+    )) as [{ unidad_id: number }];
+    const names = [
+      ...Array.from({ length: 20 }, (_, i) => `Matrícula de faro ${i + 1}`),
+      ...Array.from(
+        { length: 280 },
+        (_, i) => `Matrícula de embarcación artesanal de pesca costera en aguas territoriales ${i + 1}`,
+      ),
+      ...Array.from(
+        { length: 130 },
+        (_, i) =>
+          `Licencia ${'bcdfghjklm'[i % 10]}${'aeiou'[Math.floor(i / 10) % 5]}${'prst'[Math.floor(i / 50)]}`,
+      ),
+      ...Array.from({ length: 9 }, (_, i) => `Licencia licencias ${i + 1}`),
+    ];
+    const added = await rows<{ id: number }>(
+      sql`INSERT INTO tramites (nombre, unidad_id)
+          SELECT n, ${unidad_id} FROM unnest(${`{${names.map((n) => `"${n}"`).join(',')}}`}::text[]) AS n RETURNING id`,
+    );
+    await rows(
+      sql`INSERT INTO modalidades (tramite_id, nombre, estado_id, tipo_tarifa)
+          SELECT id, 'Modalidad única', 11, 'gratuito' FROM unnest(${`{${ids(added).join(',')}}`}::int[]) AS id`,
+    );
+    try {
+      for (const nombre of ['matriculas', 'matricla', 'licencias']) {
+        const all = await searchAll({ nombre });
+        expect(all.length).toBeGreaterThanOrEqual(139);
+        for (const page of [1, 2, 3, 4]) {
+          const got = await search({ nombre, page });
+          expect(got.total).toBe(all.length);
+          expect(ids(got.data)).toEqual(ids(all.slice((page - 1) * HOME_PAGE_SIZE, page * HOME_PAGE_SIZE)));
+        }
+        const wide = await search({ nombre, page: 2, per_page: 50 });
+        expect(ids(wide.data)).toEqual(ids(all.slice(50, 100)));
+      }
+    } finally {
+      await rows(sql`DELETE FROM modalidades WHERE tramite_id IN (${sql.join(ids(added), sql`, `)})`);
+      await rows(sql`DELETE FROM tramites WHERE id IN (${sql.join(ids(added), sql`, `)})`);
+    }
+  });
+
   it('sets the empty flag for a unit without published procedures', async () => {
     const [unit] = await rows<{ id: number; institucion_id: number }>(
       sql`SELECT u.id, u.institucion_id FROM unidades u

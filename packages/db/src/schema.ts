@@ -114,6 +114,12 @@ export const tramites = pgTable(
     ),
     actividad_economica_id: integer('actividad_economica_id').references(() => actividades_economicas.id),
     created_at: createdAt(),
+    // How many distinct trigrams the accent-folded name has. A name's trigram similarity to a query of q
+    // trigrams is at most min(n, q) / max(n, q), so the home search ranks only the names that can still
+    // reach the page asked for (apps/api/src/repositories/busqueda-tramites.ts).
+    nombre_trigramas: integer('nombre_trigramas').generatedAlwaysAs(
+      sql`coalesce(array_length(show_trgm(rnt_unaccent(nombre)), 1), 0)`,
+    ),
   },
   (t) => [
     index('tramites_unidad_idx').on(t.unidad_id),
