@@ -17,6 +17,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** Bound by count instead of by time (uploads); autocannon then ignores the duration. */
   amount?: number;
+  /** Warm-up by count (e.g. each id of a hot set once) instead of for one second. */
+  warmUpRequests?: number;
 }
 
 export interface LoadOptions {
@@ -87,7 +89,7 @@ export async function warmUp(url: string, scenario: Scenario, connections: numbe
     url,
     connections: Math.min(connections, 10),
     duration: 1,
-    amount: scenario.amount ? 20 : undefined,
+    amount: scenario.warmUpRequests ?? (scenario.amount ? 20 : undefined),
     requests: [
       {
         method: scenario.method ?? 'GET',
