@@ -19,6 +19,7 @@ import {
 import { MESSAGES } from '@rnt/contract/messages';
 import { isResponseTimeBand } from '@rnt/contract/reports';
 import type { Db } from '@rnt/db/create-db';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@rnt/contract/zod';
 import { isFreshForData, useHttpCache } from '../lib/http-cache';
@@ -69,7 +70,17 @@ const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           response: { 200: schema as z.ZodType },
         },
       },
-      async () => figures.get(url, () => load(fastify.db)),
+      async (_request, reply) => {
+        // Kept encoded: a read sends the bytes, without the response schema's encoding of the figure
+        // (hundreds of rows for the per-institution ones) on every request.
+        const json = await figures.get(
+          url,
+          async () =>
+            reply.serializeInput((await load(fastify.db)) as Record<string, unknown>, '200') as string,
+        );
+        // The untyped reply: the payload is the already encoded body of the 200 schema.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+      },
     );
 
   figure(
