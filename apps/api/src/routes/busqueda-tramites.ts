@@ -10,6 +10,7 @@ import {
 import { BUSQUEDA_TRAMITES_PATH } from '@rnt/contract/busqueda-tramites-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { encode200, sendEncoded } from '../lib/encoded-json';
 import { useHttpCache } from '../lib/http-cache';
 import { createVersionedCache } from '../lib/versioned-cache';
 import * as repo from '../repositories/busqueda-tramites';
@@ -49,12 +50,15 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { page, per_page, ...filters } = request.query;
-      const result = await searches.get(`inicio:${JSON.stringify(request.query)}`, () =>
-        repo.searchTramites(fastify.db, filters, { page, per_page }),
-      );
-      if (!result) return reply.code(400).send(unknownState);
-      const { rows, ...pagination } = result;
-      return { listado: { data: rows, ...pagination, vacio: result.total === 0 } };
+      // Kept encoded: a repeated search is sent from memory without encoding it again.
+      const json = await searches.get(`inicio:${JSON.stringify(request.query)}`, async () => {
+        const result = await repo.searchTramites(fastify.db, filters, { page, per_page });
+        if (!result) return null;
+        const { rows, ...pagination } = result;
+        return encode200(reply, { listado: { data: rows, ...pagination, vacio: result.total === 0 } });
+      });
+      if (json === null) return reply.code(400).send(unknownState);
+      return sendEncoded(reply, json);
     },
   );
 
@@ -70,12 +74,14 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { page, per_page, ...filters } = request.query;
-      const result = await searches.get(`listado:${JSON.stringify(request.query)}`, () =>
-        repo.listTramitesModalidades(fastify.db, filters, { page, per_page }),
-      );
-      if (!result) return reply.code(400).send(unknownState);
-      const { rows, ...pagination } = result;
-      return { portal: rows, ...pagination };
+      const json = await searches.get(`listado:${JSON.stringify(request.query)}`, async () => {
+        const result = await repo.listTramitesModalidades(fastify.db, filters, { page, per_page });
+        if (!result) return null;
+        const { rows, ...pagination } = result;
+        return encode200(reply, { portal: rows, ...pagination });
+      });
+      if (json === null) return reply.code(400).send(unknownState);
+      return sendEncoded(reply, json);
     },
   );
 

@@ -19,9 +19,9 @@ import {
 import { MESSAGES } from '@rnt/contract/messages';
 import { isResponseTimeBand } from '@rnt/contract/reports';
 import type { Db } from '@rnt/db/create-db';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@rnt/contract/zod';
+import { encode200, sendEncoded } from '../lib/encoded-json';
 import { isFreshForData, useHttpCache } from '../lib/http-cache';
 import { createVersionedCache } from '../lib/versioned-cache';
 import { drawField, drawHeader, renderPdf, sendPdf } from '../lib/pdf';
@@ -73,13 +73,8 @@ const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       async (_request, reply) => {
         // Kept encoded: a read sends the bytes, without the response schema's encoding of the figure
         // (hundreds of rows for the per-institution ones) on every request.
-        const json = await figures.get(
-          url,
-          async () =>
-            reply.serializeInput((await load(fastify.db)) as Record<string, unknown>, '200') as string,
-        );
-        // The untyped reply: the payload is the already encoded body of the 200 schema.
-        return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+        const json = await figures.get(url, async () => encode200(reply, await load(fastify.db)));
+        return sendEncoded(reply, json);
       },
     );
 

@@ -21,6 +21,7 @@ import {
   renderOffices,
 } from '../lib/modalidad-pdf';
 import { sendPdf } from '../lib/pdf';
+import { encode200, sendEncoded } from '../lib/encoded-json';
 import { createVersionedCache } from '../lib/versioned-cache';
 import {
   findModalidad,
@@ -104,17 +105,13 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      // Serialised once through the route's response schema; a string with a JSON type is sent as is.
+      // Encoded once through the route's response schema, then sent as is.
       const json = await modalidades.get(String(id), async () => {
         const modalidad = await findModalidad(fastify.db, id);
-        return modalidad ? (reply.serializeInput({ modalidad }, '200') as string) : null;
+        return modalidad ? encode200(reply, { modalidad }) : null;
       });
       if (json === null) return notFound(reply);
-      // The untyped reply: the payload is the already encoded body of the 200 schema.
-      return (reply as FastifyReply)
-        .header('Cache-Control', CACHE)
-        .type('application/json; charset=utf-8')
-        .send(json);
+      return sendEncoded(reply.header('Cache-Control', CACHE), json);
     },
   );
 
