@@ -17,6 +17,7 @@ import securityHeadersPlugin, { setFallbackSecurityHeaders } from './plugins/ext
 import spaPlugin from './plugins/external/spa';
 import swaggerPlugin from './plugins/external/swagger';
 import type { LoginRateLimit } from './routes/auth';
+import benchBaselineRoutes from './routes/bench-baseline';
 import routes from './routes/index';
 
 /**
@@ -55,6 +56,8 @@ export interface AppOptions {
   jwtSecret?: string;
   /** Login attempts per IP (tests lower the window). */
   loginRateLimit?: LoginRateLimit;
+  /** Adds the static baseline route of the load benchmark (BENCH_BASELINE). */
+  benchBaseline?: boolean;
 }
 
 export interface RateLimitSetting {
@@ -79,5 +82,6 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     denunciasRateLimit: options.denunciasRateLimit,
     loginRateLimit: options.loginRateLimit,
   });
+  if (options.benchBaseline) await api.register(benchBaselineRoutes);
   await api.register(spaPlugin, { root: options.webDist });
 }

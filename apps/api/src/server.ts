@@ -58,6 +58,7 @@ await fastify.register(app, {
     timeWindowMs: env.DENUNCIAS_RATE_LIMIT_WINDOW_S * 1000,
   },
   jwtSecret: env.JWT_SECRET,
+  benchBaseline: env.BENCH_BASELINE,
 });
 
 async function shutdown(signal: string) {

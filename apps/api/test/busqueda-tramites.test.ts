@@ -129,6 +129,69 @@ describe('home search by name (Spanish-aware)', () => {
   });
 });
 
+describe('typo correction through the words of the names (palabras_busqueda)', () => {
+  const TYPOS = [
+    'licensia',
+    'pasaprte',
+    'inscripcionn',
+    'pasaprote',
+    'autorisacion',
+    'sanitarai',
+    'registor',
+  ];
+
+  it('finds the same procedures as comparing the typed word with every name (pg_trgm <<%)', async () => {
+    for (const typo of TYPOS) {
+      // The former definition of a typo match, straight over the names: strict word similarity ≥ 0.3.
+      const direct = await rows<{ id: number }>(
+        sql`SELECT t.id FROM tramites t
+            WHERE strict_word_similarity(${typo}, rnt_unaccent(t.nombre)) >= 0.3
+              AND EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND m.estado_id IN (11, 13))
+            ORDER BY t.id`,
+      );
+      expect(direct.length, typo).toBeGreaterThan(0);
+      expect(
+        ids(await searchAll({ nombre: typo })).sort((a, b) => a - b),
+        typo,
+      ).toEqual(ids(direct));
+    }
+  });
+
+  it('holds every distinct word of the names, and learns the words of a name written later', async () => {
+    const [missing] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT rnt_palabras(nombre) AS w FROM tramites) names
+          WHERE NOT EXISTS (SELECT 1 FROM palabras_busqueda p WHERE p.palabra = names.w)`,
+    );
+    expect(missing!.n).toBe(0);
+    expect(await searchAll({ nombre: 'cartografiado' })).toEqual([]);
+    // Asked before the write too: a kept (cached) answer must not hide the new procedure afterwards.
+    const before = ids(await searchAll({ nombre: 'cartografía' }));
+
+    // The back office registers a procedure whose name has a word no other name has.
+    const [{ unidad_id }] = (await rows<{ unidad_id: number }>(
+      sql`SELECT unidad_id FROM tramites ORDER BY id LIMIT 1`,
+    )) as [{ unidad_id: number }];
+    const [tramite] = await rows<{ id: number }>(
+      sql`INSERT INTO tramites (nombre, unidad_id) VALUES ('Constancia de cartografía catastral', ${unidad_id}) RETURNING id`,
+    );
+    await rows(
+      sql`INSERT INTO modalidades (tramite_id, nombre, estado_id, tipo_tarifa)
+          VALUES (${tramite!.id}, 'Constancia de cartografía catastral', 11, 'gratuito')`,
+    );
+    expect(
+      (
+        await rows<{ palabra: string }>(
+          sql`SELECT palabra FROM palabras_busqueda WHERE palabra = 'cartografia'`,
+        )
+      ).length,
+    ).toBe(1);
+    // Correct, and mistyped: both reach it.
+    expect(before).not.toContain(tramite!.id);
+    expect(ids(await searchAll({ nombre: 'cartografía' }))).toEqual([tramite!.id]);
+    expect(ids(await searchAll({ nombre: 'cartogrfia' }))).toEqual([tramite!.id]);
+  });
+});
+
 describe('home search filters, states and pagination', () => {
   it('by default lists published procedures only, with their published modalities', async () => {
     const [{ n }] = (await rows<{ n: number }>(
@@ -250,6 +313,54 @@ describe('home search filters, states and pagination', () => {
     const small = await search({ nombre: 'inscripcion', per_page: 4, page: 3 });
     expect(ids(small.data)).toEqual(ids(all.slice(8, 12)));
     expect(small.last_page).toBe(Math.ceil(all.length / 4));
+  });
+
+  it('pages a word matching more names than it ranks exactly as ranking them all', async () => {
+    // The search ranks only the names whose rank bound can reach the page (migration 0006).
+    // 'matrícula': 20 short names (the best matches) and 280 long ones of low bound, left out of the first
+    // pages. 'licencia': 130 short names ('Licencia bap') whose bound is higher than that of the 9 best
+    // matches ('Licencia licencias 1'), so ranking the best bounds alone would be wrong and every match is
+    // ranked. Both must equal the full ranking.
+    const [{ unidad_id }] = (await rows<{ unidad_id: number }>(
+      sql`SELECT unidad_id FROM tramites ORDER BY id LIMIT 1`,
+    )) as [{ unidad_id: number }];
+    const names = [
+      ...Array.from({ length: 20 }, (_, i) => `Matrícula de faro ${i + 1}`),
+      ...Array.from(
+        { length: 280 },
+        (_, i) => `Matrícula de embarcación artesanal de pesca costera en aguas territoriales ${i + 1}`,
+      ),
+      ...Array.from(
+        { length: 130 },
+        (_, i) =>
+          `Licencia ${'bcdfghjklm'[i % 10]}${'aeiou'[Math.floor(i / 10) % 5]}${'prst'[Math.floor(i / 50)]}`,
+      ),
+      ...Array.from({ length: 9 }, (_, i) => `Licencia licencias ${i + 1}`),
+    ];
+    const added = await rows<{ id: number }>(
+      sql`INSERT INTO tramites (nombre, unidad_id)
+          SELECT n, ${unidad_id} FROM unnest(${`{${names.map((n) => `"${n}"`).join(',')}}`}::text[]) AS n RETURNING id`,
+    );
+    await rows(
+      sql`INSERT INTO modalidades (tramite_id, nombre, estado_id, tipo_tarifa)
+          SELECT id, 'Modalidad única', 11, 'gratuito' FROM unnest(${`{${ids(added).join(',')}}`}::int[]) AS id`,
+    );
+    try {
+      for (const nombre of ['matriculas', 'matricla', 'licencias']) {
+        const all = await searchAll({ nombre });
+        expect(all.length).toBeGreaterThanOrEqual(139);
+        for (const page of [1, 2, 3, 4]) {
+          const got = await search({ nombre, page });
+          expect(got.total).toBe(all.length);
+          expect(ids(got.data)).toEqual(ids(all.slice((page - 1) * HOME_PAGE_SIZE, page * HOME_PAGE_SIZE)));
+        }
+        const wide = await search({ nombre, page: 2, per_page: 50 });
+        expect(ids(wide.data)).toEqual(ids(all.slice(50, 100)));
+      }
+    } finally {
+      await rows(sql`DELETE FROM modalidades WHERE tramite_id IN (${sql.join(ids(added), sql`, `)})`);
+      await rows(sql`DELETE FROM tramites WHERE id IN (${sql.join(ids(added), sql`, `)})`);
+    }
   });
 
   it('sets the empty flag for a unit without published procedures', async () => {

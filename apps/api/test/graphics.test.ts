@@ -119,7 +119,7 @@ describe('per-institution counts', () => {
     expect(body.totales.requisitos).toBe(removed.length);
   });
 
-  it('recomputes from the rows on every request (no stored totals) and changes its ETag', async () => {
+  it('a write to the rows changes the next answer (no stale totals) and its ETag', async () => {
     const first = await t.app.inject('/api/graphics/tramites');
     const [target] = await rows<{ id: number; institucion_id: number }>(sql`
       SELECT m.id, u.institucion_id FROM modalidades m JOIN tramites t ON t.id = m.tramite_id
@@ -133,6 +133,72 @@ describe('per-institution counts', () => {
       expect(second.headers.etag).not.toBe(first.headers.etag);
     } finally {
       await rows(sql`UPDATE modalidades SET fecha_solicitud = CURRENT_DATE WHERE id = ${target!.id}`);
+    }
+  });
+});
+
+describe('figures kept until the data changes (versiones_datos)', () => {
+  const estados = async () =>
+    (await getJson<{ estados: { estado_id: number; total: number }[] }>('/api/graphics/estadosWithTramites'))
+      .estados;
+  const version = async () =>
+    (
+      await rows<{ v: string }>(sql`SELECT version::text AS v FROM versiones_datos WHERE ambito = 'reportes'`)
+    )[0]!.v;
+
+  it('answers from the cache while no write has bumped the version', async () => {
+    const first = await estados();
+    // A write the version does not see (its trigger disabled) must not show: the figure is not recomputed.
+    await rows(sql`ALTER TABLE modalidades DISABLE TRIGGER modalidades_version_reportes`);
+    const [target] = await rows<{ id: number }>(
+      sql`SELECT id FROM modalidades WHERE estado_id = 3 ORDER BY id LIMIT 1`,
+    );
+    try {
+      await rows(sql`UPDATE modalidades SET estado_id = 5 WHERE id = ${target!.id}`);
+      expect(await estados()).toEqual(first);
+    } finally {
+      await rows(sql`UPDATE modalidades SET estado_id = 3 WHERE id = ${target!.id}`);
+      await rows(sql`ALTER TABLE modalidades ENABLE TRIGGER modalidades_version_reportes`);
+    }
+  });
+
+  it('a write to any summarised table bumps the version, and the next answer shows it', async () => {
+    const before = await version();
+    const evaluated = await getJson<{ totales: { total: number } }>('/api/graphics/tramites_evaluados');
+    // The back office issues a resolution of category I on a modality.
+    const [tipo] = await rows<{ id: number }>(sql`SELECT id FROM tipos_resolucion WHERE codigo = 'I'`);
+    const [modalidad] = await rows<{ id: number }>(sql`SELECT id FROM modalidades ORDER BY id LIMIT 1`);
+    const [inserted] = await rows<{ id: number }>(
+      sql`INSERT INTO resoluciones (modalidad_id, tipo_resolucion_id, numero, fecha)
+          VALUES (${modalidad!.id}, ${tipo!.id}, 'RNT-PRUEBA-1', CURRENT_DATE) RETURNING id`,
+    );
+    try {
+      expect(await version()).not.toBe(before);
+      const after = await getJson<{ totales: { total: number } }>('/api/graphics/tramites_evaluados');
+      expect(after.totales.total).toBe(evaluated.totales.total + 1);
+    } finally {
+      await rows(sql`DELETE FROM resoluciones WHERE id = ${inserted!.id}`);
+    }
+    const restored = await getJson<{ totales: { total: number } }>('/api/graphics/tramites_evaluados');
+    expect(restored.totales.total).toBe(evaluated.totales.total);
+  });
+
+  it('the monthly registrations chart of the home counts a registration made after it was cached', async () => {
+    const path = '/api/public/cantidadTramitesGraficoPortal';
+    const first = await getJson<Record<string, number>>(path);
+    const month = Object.keys(first).at(-1)!;
+    const [target] = await rows<{ id: number; fecha: string | null }>(
+      sql`SELECT id, fecha_inscripcion::text AS fecha FROM modalidades WHERE estado_id = 3 ORDER BY id LIMIT 1`,
+    );
+    await rows(
+      sql`UPDATE modalidades SET estado_id = 11, fecha_inscripcion = CURRENT_DATE WHERE id = ${target!.id}`,
+    );
+    try {
+      expect((await getJson<Record<string, number>>(path))[month]).toBe(first[month]! + 1);
+    } finally {
+      await rows(
+        sql`UPDATE modalidades SET estado_id = 3, fecha_inscripcion = ${target!.fecha}::date WHERE id = ${target!.id}`,
+      );
     }
   });
 });

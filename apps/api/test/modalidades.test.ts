@@ -4,6 +4,7 @@ import { modalidadResponseSchema, type Modalidad } from '@rnt/contract/modalidad
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { findModalidad } from '../src/repositories/modalidades';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -384,10 +385,12 @@ describe('GET /api/public_modalidad_get_id/{id}', () => {
     const [few, many] = await rows<{ modalidad_id: number }>(sql`
       (SELECT modalidad_id FROM requisitos GROUP BY 1 ORDER BY count(*), 1 LIMIT 1)
       UNION ALL (SELECT modalidad_id FROM requisitos GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1)`);
-    const spy = vi.spyOn(t.database.db, 'execute');
+    // Every statement, plain or prepared, goes through drizzle's session.
+    const session = (t.database.db as unknown as { session: { prepareQuery: () => unknown } }).session;
+    const spy = vi.spyOn(session, 'prepareQuery');
     const count = async (id: number) => {
       spy.mockClear();
-      await getModalidad(id);
+      expect(await findModalidad(t.database.db, id)).toBeDefined();
       return spy.mock.calls.length;
     };
     const a = await count(few!.modalidad_id);
@@ -396,6 +399,54 @@ describe('GET /api/public_modalidad_get_id/{id}', () => {
     expect(a).toBe(b);
     expect(a).toBeGreaterThan(1);
     expect(a).toBeLessThanOrEqual(8);
+  });
+
+  describe('kept in memory until the data it shows changes (versiones_datos, migration 0005)', () => {
+    const phone = () =>
+      one<{ id: number; modalidad_id: number; numero: string }>(sql`
+        SELECT tc.id, c.modalidad_id, tc.numero FROM telefonos_contacto tc
+        JOIN contactos_oficinas c ON c.id = tc.contacto_oficina_id ORDER BY tc.id LIMIT 1`);
+    const numbers = (m: Modalidad) => m.contactos_oficinas.flatMap((c) => c.telefonos.map((x) => x.numero));
+
+    it('answers from memory while no write has bumped the version', async () => {
+      const target = await phone();
+      expect(numbers(await getModalidad(target.modalidad_id))).toContain(target.numero);
+      // A write the version does not see (its trigger disabled) must not show: the answer is not recomputed.
+      await rows(sql`ALTER TABLE telefonos_contacto DISABLE TRIGGER telefonos_contacto_version_modalidades`);
+      try {
+        await rows(sql`UPDATE telefonos_contacto SET numero = '0000-0000' WHERE id = ${target.id}`);
+        expect(numbers(await getModalidad(target.modalidad_id))).toContain(target.numero);
+      } finally {
+        await rows(sql`UPDATE telefonos_contacto SET numero = ${target.numero} WHERE id = ${target.id}`);
+        await rows(sql`ALTER TABLE telefonos_contacto ENABLE TRIGGER telefonos_contacto_version_modalidades`);
+      }
+    });
+
+    it('shows a write to any table it reads on the next answer, whoever wrote', async () => {
+      const target = await phone();
+      expect(numbers(await getModalidad(target.modalidad_id))).toContain(target.numero);
+      await rows(sql`UPDATE telefonos_contacto SET numero = '2222-9999' WHERE id = ${target.id}`);
+      try {
+        expect(numbers(await getModalidad(target.modalidad_id))).toContain('2222-9999');
+      } finally {
+        await rows(sql`UPDATE telefonos_contacto SET numero = ${target.numero} WHERE id = ${target.id}`);
+      }
+      // A sub-requirement, two levels under the modality.
+      const sub = await one<{ id: number; modalidad_id: number; nombre: string }>(sql`
+        SELECT s.id, r.modalidad_id, s.nombre FROM sub_requisitos s JOIN requisitos r ON r.id = s.requisito_id
+        WHERE r.fecha_eliminacion IS NULL ORDER BY s.id LIMIT 1`);
+      const subNames = async () =>
+        (await getModalidad(sub.modalidad_id)).requisitos.flatMap((r) =>
+          r.sub_requisitos.map((x) => x.nombre),
+        );
+      expect(await subNames()).toContain(sub.nombre);
+      await rows(sql`UPDATE sub_requisitos SET nombre = 'Constancia corregida' WHERE id = ${sub.id}`);
+      try {
+        expect(await subNames()).toContain('Constancia corregida');
+      } finally {
+        await rows(sql`UPDATE sub_requisitos SET nombre = ${sub.nombre} WHERE id = ${sub.id}`);
+      }
+    });
   });
 
   it('answers 404 in Spanish for an unknown id and 400 for a malformed one', async () => {

@@ -118,6 +118,36 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+/** The parts of drizzle's database object that `queryPrepared` needs (present on both drivers, not typed). */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * `queryRows` as a named prepared statement: on PostgreSQL each pooled connection parses and plans it once
+ * and then reuses the plan (for a many-join read such as the full modality, planning cost several times the
+ * execution). The SQL text must be the same on every call for a given `name` (values only as parameters).
+ * PGlite runs it as a plain query.
+ */
+export async function queryPrepared<T = Record<string, unknown>>(
+  db: Db,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
+}
+
 /** Runs raw SQL and returns its rows; both engines answer `{ rows }`. The one way to read raw SQL. */
 export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

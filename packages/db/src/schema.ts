@@ -114,11 +114,17 @@ export const tramites = pgTable(
     ),
     actividad_economica_id: integer('actividad_economica_id').references(() => actividades_economicas.id),
     created_at: createdAt(),
+    // How many distinct trigrams the accent-folded name has. A name's trigram similarity to a query of q
+    // trigrams is at most min(n, q) / max(n, q), so the home search ranks only the names that can still
+    // reach the page asked for (apps/api/src/repositories/busqueda-tramites.ts).
+    nombre_trigramas: integer('nombre_trigramas').generatedAlwaysAs(
+      sql`coalesce(array_length(show_trgm(rnt_unaccent(nombre)), 1), 0)`,
+    ),
   },
   (t) => [
     index('tramites_unidad_idx').on(t.unidad_id),
     // Home search by name (apps/api/src/repositories/busqueda-tramites.ts): Spanish full-text search over
-    // the accent-folded name, and trigram matching of the same text for words typed with one typo.
+    // the accent-folded name; trigram index of the same text for the "contains" searches (resolutions).
     // Queries must repeat these expressions exactly for the planner to use the indexes.
     index('tramites_nombre_fts_idx').using('gin', sql`to_tsvector('spanish', rnt_unaccent(${t.nombre}))`),
     index('tramites_nombre_trgm_idx').using('gin', sql`rnt_unaccent(${t.nombre}) gin_trgm_ops`),
@@ -175,7 +181,12 @@ export const modalidades = pgTable(
     fecha_inscripcion: date('fecha_inscripcion'),
     created_at: createdAt(),
   },
-  (t) => [index('modalidades_tramite_idx').on(t.tramite_id), index('modalidades_estado_idx').on(t.estado_id)],
+  (t) => [
+    // (tramite_id, estado_id): the searches' "has a modality in these states" is an index-only probe per
+    // procedure instead of a scan of every modality (issue 11); it also serves lookups by tramite_id.
+    index('modalidades_tramite_estado_idx').on(t.tramite_id, t.estado_id),
+    index('modalidades_estado_idx').on(t.estado_id),
+  ],
 );
 
 export const modalidad_medios_presentacion = pgTable(

@@ -5,15 +5,18 @@
  * - a word that some procedure name contains is matched through Spanish full-text search over the
  *   accent-folded name (`to_tsvector('spanish', rnt_unaccent(nombre))`): accents and case do not matter,
  *   and plural and singular share a stem ("licencias" finds "Licencia");
- * - a word that no name contains is taken as mistyped: with TYPO_MIN_WORD_LENGTH letters or more it
- *   matches names having a similar word (pg_trgm strict word similarity, `<<%`), so one wrong, missing,
- *   extra or swapped letter still finds the procedure. Known words never match loosely: "licencia" does
- *   not bring "agencia";
- * - results are ranked: each word scores 1 when matched by its stem, or its similarity when mistyped;
- *   then the similarity of the whole query to the whole name (a name equal to the query comes first);
- *   then the name alphabetically.
- * Both matches are served by the GIN indexes `tramites_nombre_fts_idx` and `tramites_nombre_trgm_idx`
- * (migration 0002); the expressions below must stay identical to the indexed ones.
+ * - a word that no name contains is taken as mistyped: with TYPO_MIN_WORD_LENGTH letters or more it is
+ *   first corrected to the name words similar to it (pg_trgm similarity against `palabras_busqueda`, the
+ *   distinct words of all names), and matches the names having any of them, through the same stem index.
+ *   So one wrong, missing, extra or swapped letter still finds the procedure, at the cost of a lookup in a
+ *   few thousand words rather than a trigram comparison with every name. Known words never match loosely:
+ *   "licencia" does not bring "agencia";
+ * - results are ranked: each word scores 1 when matched by its stem, or its strict word similarity to the
+ *   name when mistyped; then the similarity of the whole query to the whole name (a name equal to the query
+ *   comes first); then the name alphabetically.
+ * Matches are served by the GIN indexes `tramites_nombre_fts_idx` (migration 0002) and
+ * `palabras_busqueda_trgm_idx` (migration 0003); the expressions below must stay identical to the indexed
+ * ones. A search is two statements (plan, then page) with no transaction: nothing is set per session.
  */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import type { TramiteListItem } from '@rnt/contract/busqueda-tramites';
@@ -24,8 +27,9 @@ import { sql, type SQL } from 'drizzle-orm';
 /** Shorter words are matched only by their stem: one typo in a 4-letter word leaves too little to go on. */
 export const TYPO_MIN_WORD_LENGTH = 5;
 /**
- * Least strict word similarity for a typo match. pg_trgm's default (0.5) misses most one-letter typos in
- * the middle of a word; 0.3 keeps them while a correct word rarely matches an unrelated one.
+ * Least similarity of a name word to a mistyped query word. 0.3 keeps most one-letter typos in the middle
+ * of a word while a correct word rarely matches an unrelated one. It is also pg_trgm's default
+ * `pg_trgm.similarity_threshold`, which the `%` operator (the one the trigram index serves) applies first.
  */
 export const TYPO_SIMILARITY_THRESHOLD = 0.3;
 
@@ -46,6 +50,8 @@ export interface Page<T> {
 interface Plan {
   where: SQL;
   rank: SQL;
+  /** The query words as one text (the rank's whole-query similarity); null without words. */
+  texto: string | null;
   estados: number[];
 }
 
@@ -53,28 +59,32 @@ const nameDocument = sql`to_tsvector('spanish', rnt_unaccent(t.nombre))`;
 const nameText = sql`rnt_unaccent(t.nombre)`;
 
 /**
- * Resolves what needs the database before the search: the state code → ids (null when the code is not a
- * portal state); which query words are Spanish stop words (dropped); and which words are known, i.e. some
- * procedure name has their stem. Runs inside the search transaction, where it also sets the trigram
- * threshold for that transaction only.
+ * Resolves what needs the database before the search, in one statement: the state code → ids (null when
+ * the code is not a portal state); which query words are Spanish stop words (dropped); which words are
+ * known, i.e. some procedure name has their stem; and for the others, the name words they may be a typo of.
+ * Known-ness is read from the few hundred distinct name words, not from the names: for an unknown word the
+ * planner scanned every name (1.7 s at 100,000 modalities) rather than probe the stem index.
  */
-async function plan(tx: Db, filters: SearchFilters): Promise<Plan | null> {
+async function plan(db: Db, filters: SearchFilters): Promise<Plan | null> {
   const words = filters.nombre ? searchWords(filters.nombre) : [];
   const [prepared] = await queryRows<{
-    palabras: { palabra: string; conocida: boolean }[] | null;
+    palabras: { palabra: string; conocida: boolean; correcciones: string[] | null }[] | null;
     estado_id: number | null;
   }>(
-    tx,
-    sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY_THRESHOLD)}, true) AS umbral,
-               (SELECT json_agg(json_build_object(
+    db,
+    sql`SELECT (SELECT json_agg(json_build_object(
                          'palabra', w,
-                         'conocida', EXISTS (SELECT 1 FROM tramites t WHERE ${nameDocument} @@ plainto_tsquery('spanish', w)))
+                         'conocida', conocida,
+                         'correcciones', CASE WHEN NOT conocida AND length(w) >= ${TYPO_MIN_WORD_LENGTH} THEN
+                           (SELECT json_agg(p.palabra) FROM palabras_busqueda p
+                            WHERE p.palabra % w AND similarity(p.palabra, w) >= ${TYPO_SIMILARITY_THRESHOLD}) END)
                        ORDER BY n)
-                FROM unnest(ARRAY[${sql.join(
-                  words.map((w) => sql`${w}`),
-                  sql`, `,
-                )}]::text[]) WITH ORDINALITY AS q(w, n)
-                WHERE ts_lexize('spanish_stem', w) <> '{}') AS palabras,
+                FROM (SELECT w, n, EXISTS (SELECT 1 FROM palabras_busqueda p WHERE to_tsvector('spanish', p.palabra) @@ plainto_tsquery('spanish', w)) AS conocida
+                      FROM unnest(ARRAY[${sql.join(
+                        words.map((w) => sql`${w}`),
+                        sql`, `,
+                      )}]::text[]) WITH ORDINALITY AS q(w, n)
+                      WHERE ts_lexize('spanish_stem', w) <> '{}') AS q) AS palabras,
                ${filters.estado === undefined ? sql`NULL::int` : sql`(SELECT id FROM estados_solicitud WHERE codigo = ${filters.estado} AND visible_portal)`} AS estado_id`,
   );
   if (filters.estado !== undefined && prepared?.estado_id == null) return null;
@@ -83,14 +93,19 @@ async function plan(tx: Db, filters: SearchFilters): Promise<Plan | null> {
 
   const conditions: SQL[] = [];
   const wordScores: SQL[] = [];
-  for (const { palabra, conocida } of palabras) {
+  for (const { palabra, conocida, correcciones } of palabras) {
     if (conocida || palabra.length < TYPO_MIN_WORD_LENGTH) {
       // A word some name has is matched by its stem only: "licencia" must not also bring "agencia".
       conditions.push(sql`${nameDocument} @@ plainto_tsquery('spanish', ${palabra})`);
       wordScores.push(sql`1`);
     } else {
-      // An unknown word is taken as mistyped: it matches the names with a similar word, ranked by similarity.
-      conditions.push(sql`${palabra} <<% ${nameText}`);
+      // An unknown word is taken as mistyped: it matches the names having one of its corrections (by
+      // stem, through the same index), ranked by how similar the name is to what was typed.
+      conditions.push(
+        correcciones?.length
+          ? sql`${nameDocument} @@ to_tsquery('spanish', ${correcciones.join(' | ')})`
+          : sql`FALSE`,
+      );
       wordScores.push(sql`strict_word_similarity(${palabra}, ${nameText})`);
     }
   }
@@ -109,6 +124,7 @@ async function plan(tx: Db, filters: SearchFilters): Promise<Plan | null> {
   return {
     where: conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`,
     rank,
+    texto: palabras.length === 0 ? null : palabras.map((p) => p.palabra).join(' '),
     estados,
   };
 }
@@ -141,16 +157,49 @@ async function fetchPage<T>(tx: Db, request: PageRequest, query: SQL): Promise<P
   };
 }
 
-/** A search in one transaction (the trigram threshold is set for it alone); null: unknown state code. */
-async function inSearchTransaction<T>(
+/** Plans the search, then runs it; null: unknown state code. */
+async function planned<T>(
   db: Db,
   filters: SearchFilters,
-  run: (tx: Db, plan: Plan) => Promise<T>,
+  run: (db: Db, plan: Plan) => Promise<T>,
 ): Promise<T | null> {
-  return db.transaction(async (tx) => {
-    const compiled = await plan(tx as unknown as Db, filters);
-    return compiled ? run(tx as unknown as Db, compiled) : null;
-  });
+  const compiled = await plan(db, filters);
+  return compiled ? run(db, compiled) : null;
+}
+
+/**
+ * The rank of the first `K` names (K = the end of the page asked for) without ranking every match, when it
+ * can be done exactly. A common word matches thousands of names (4,849 for 'inscripción' at 100,000
+ * modalities) and the rank's trigram similarity costs ~30 µs a name: ranking them all to show 9 was most of
+ * an uncached search. Every word scores at most 1, and a name of n distinct trigrams is at most
+ * min(n, q) / max(n, q) similar to a query of q (`tramites.nombre_trigramas`, migration 0006), so each
+ * match has a cheap upper bound of its rank. The names with the highest bounds are ranked (`candidatas`,
+ * 2K + 100 of them); if the best bound left out is below the K-th rank found, no name left out can reach
+ * the page and it is taken from them (`exacta`). Otherwise — or for "all" — every match is ranked, as
+ * before. Either way the page is exactly that of ranking every match.
+ */
+function rankedPage(rank: SQL, texto: string | null, request: PageRequest): SQL {
+  const { all, slice } = pageWindow(request);
+  const rankAll = sql`SELECT t.id, t.nombre, t.unidad_id, ${rank} AS rango FROM coincidencias t`;
+  if (all || texto === null) return sql`pagina AS (${rankAll} ORDER BY rango DESC, nombre, id ${slice})`;
+  const k = request.page * request.per_page;
+  const candidates = 2 * k + 100;
+  return sql`acotadas AS (
+      SELECT c.*, 1 + CASE WHEN greatest(c.nombre_trigramas, q.n) = 0 THEN 0
+                           ELSE least(c.nombre_trigramas, q.n)::real / greatest(c.nombre_trigramas, q.n) END AS techo
+      FROM coincidencias c, (SELECT coalesce(array_length(show_trgm(${texto}), 1), 0) AS n) q
+    ), candidatas AS (
+      SELECT t.id, t.nombre, t.unidad_id, ${rank} AS rango
+      FROM (SELECT * FROM acotadas ORDER BY techo DESC, id LIMIT ${candidates}) t
+    ), exacta AS (
+      -- The margin absorbs float rounding: a name left out must be clearly below the K-th rank.
+      SELECT coalesce((SELECT techo FROM acotadas ORDER BY techo DESC, id OFFSET ${candidates} LIMIT 1)
+                      < (SELECT rango FROM candidatas ORDER BY rango DESC OFFSET ${k - 1} LIMIT 1) - 1e-4, TRUE) AS si
+    ), pagina AS (
+      (SELECT * FROM candidatas WHERE (SELECT si FROM exacta) ORDER BY rango DESC, nombre, id ${slice})
+      UNION ALL
+      (${rankAll} WHERE NOT (SELECT si FROM exacta) ORDER BY rango DESC, nombre, id ${slice})
+    )`;
 }
 
 /** The home search: procedures with at least one modality in the searched states, best match first. */
@@ -159,18 +208,16 @@ export function searchTramites(
   filters: SearchFilters,
   request: PageRequest,
 ): Promise<Page<TramiteListItem> | null> {
-  return inSearchTransaction(db, filters, (tx, { where, rank, estados }) =>
+  return planned(db, filters, (tx, { where, rank, texto, estados }) =>
     fetchPage<TramiteListItem>(
       tx,
       request,
-      sql`WITH coincidencias AS (
-            SELECT t.id, t.nombre, t.unidad_id, ${rank} AS rango
+      sql`WITH coincidencias AS MATERIALIZED (
+            SELECT t.id, t.nombre, t.unidad_id, t.nombre_trigramas
             FROM tramites t JOIN unidades u ON u.id = t.unidad_id
             WHERE ${where}
               AND EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND ${inStates(sql`m.estado_id`, estados)})
-          ), pagina AS (
-            SELECT * FROM coincidencias ORDER BY rango DESC, nombre, id ${pageWindow(request).slice}
-          )
+          ), ${rankedPage(rank, texto, request)}
           SELECT (SELECT count(*) FROM coincidencias)::int AS total,
                  COALESCE((
                    SELECT json_agg(json_build_object(
@@ -202,7 +249,7 @@ export function listTramitesModalidades(
   filters: SearchFilters,
   request: PageRequest,
 ): Promise<Page<TramiteModalidadEntry> | null> {
-  return inSearchTransaction(db, filters, (tx, { where, rank, estados }) =>
+  return planned(db, filters, (tx, { where, rank, estados }) =>
     fetchPage<TramiteModalidadEntry>(
       tx,
       request,

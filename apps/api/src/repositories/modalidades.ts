@@ -16,7 +16,7 @@ import type {
   TramiteModalidad,
 } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
-import { queryRows, type Db } from '@rnt/db/create-db';
+import { queryPrepared, queryRows, type Db } from '@rnt/db/create-db';
 import { baseLegalSelect, dictamenSelect } from './legal-bases-sql';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -140,8 +140,9 @@ type ModalidadRow = Omit<
 };
 
 async function findModalidadRow(db: Db, id: number): Promise<ModalidadRow | undefined> {
-  const [row] = await queryRows<ModalidadRow>(
+  const [row] = await queryPrepared<ModalidadRow>(
     db,
+    'modalidad_fila',
     sql`
       SELECT m.id, m.tramite_id, m.nombre, m.nombre AS nombre_modalidad, m.descripcion, m.estado_id,
         json_build_object('id', e.id, 'codigo', e.codigo, 'nombre', e.nombre) AS estado,
@@ -243,43 +244,49 @@ function requisitosQuery(modalidadId: number): SQL {
 /**
  * The full modality of spec §3 (`/api/public_modalidad_get_id/{id}`): seven queries in two rounds.
  * Children of requirements are read by the requirement ids of the first round, so each uses its
- * `requisito_id` index rather than a join over every requirement of the registry.
+ * `requisito_id` index rather than a join over every requirement of the registry. Each is a named
+ * prepared statement (the ids as one array parameter, so the text never varies): at 100,000 modalities
+ * every statement executes in well under a millisecond, and planning them — the 12-table modality row
+ * above all — was most of the database's work per request (issue 11, docs/performance.md).
  */
 export async function findModalidad(db: Db, id: number): Promise<Modalidad | undefined> {
   const [row, requisitos] = await Promise.all([
     findModalidadRow(db, id),
-    queryRows<RequisitoRow>(db, requisitosQuery(id)),
+    queryPrepared<RequisitoRow>(db, 'modalidad_requisitos', requisitosQuery(id)),
   ]);
   if (!row) return undefined;
-  const requisitoIds = sql.join(
-    requisitos.map((r) => sql`${r.id}`),
-    sql`, `,
-  );
-  const byRequisito = <T>(query: SQL) =>
-    requisitos.length === 0 ? Promise.resolve([] as T[]) : queryRows<T>(db, query);
+  // One text parameter '{1,2,3}', so the statement's text is the same whatever the number of requirements.
+  const requisitoIds = sql`${`{${requisitos.map((r) => r.id).join(',')}}`}::int[]`;
+  const byRequisito = <T>(name: string, query: SQL) =>
+    requisitos.length === 0 ? Promise.resolve([] as T[]) : queryPrepared<T>(db, name, query);
   const [documentos, subs, bases, dictamenes, contactos] = await Promise.all([
     byRequisito<DocumentoRequisito & { requisito_id: number }>(
+      'modalidad_documentos_requisito',
       sql`
         SELECT d.id, d.requisito_id, d.nombre, d.url, d.es_anexo, d.es_certificado, d.es_resolucion
-        FROM documentos_requisito d WHERE d.requisito_id IN (${requisitoIds}) ORDER BY d.id`,
+        FROM documentos_requisito d WHERE d.requisito_id = ANY(${requisitoIds}) ORDER BY d.id`,
     ),
     byRequisito<SubRequisitoRow>(
+      'modalidad_sub_requisitos',
       sql`
         SELECT s.id, s.requisito_id, s.nombre, s.descripcion
-        FROM sub_requisitos s WHERE s.requisito_id IN (${requisitoIds}) ORDER BY s.id`,
+        FROM sub_requisitos s WHERE s.requisito_id = ANY(${requisitoIds}) ORDER BY s.id`,
     ),
-    queryRows<BaseLegal>(
+    queryPrepared<BaseLegal>(
       db,
+      'modalidad_bases_legales',
       sql`${baseLegalSelect}
         WHERE b.modalidad_id = ${id} ORDER BY b.id`,
     ),
-    queryRows<Dictamen>(
+    queryPrepared<Dictamen>(
       db,
+      'modalidad_dictamenes',
       sql`${dictamenSelect}
         WHERE d.modalidad_id = ${id} ORDER BY d.id`,
     ),
-    queryRows<ContactoOficina>(
+    queryPrepared<ContactoOficina>(
       db,
+      'modalidad_contactos',
       sql`
         SELECT c.id, c.nombres, c.correos,
           (SELECT coalesce(json_agg(json_build_object('prefijo', tc.prefijo, 'numero', tc.numero,

@@ -10,7 +10,9 @@ import {
 import { BUSQUEDA_TRAMITES_PATH } from '@rnt/contract/busqueda-tramites-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { encode200, sendEncoded } from '../lib/encoded-json';
 import { useHttpCache } from '../lib/http-cache';
+import { createVersionedCache } from '../lib/versioned-cache';
 import * as repo from '../repositories/busqueda-tramites';
 
 const tags = ['trámites'];
@@ -19,9 +21,18 @@ export const unknownState = {
   errors: { estado: ['El estado no existe o no se publica en el portal.'] },
 };
 
+/** Distinct searches kept in memory (a few KB each). */
+export const SEARCH_CACHE_ENTRIES = 2000;
+
 const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Public reads of data that changes only when a modality is registered: proxies may keep them briefly.
   useHttpCache(fastify, { maxAgeSeconds: 60 });
+  // The monthly chart is a report figure: reused until a registration changes it (or the day does).
+  const figures = createVersionedCache(fastify.db, 'reportes');
+  // Search answers too: the version of the reports is bumped by every write to the tables a search reads
+  // (procedures, modalities, units, institutions, states; the words table follows the procedures). The
+  // most asked searches are answered from memory; the others as before.
+  const searches = createVersionedCache(fastify.db, 'reportes', SEARCH_CACHE_ENTRIES);
 
   fastify.get(
     BUSQUEDA_TRAMITES_PATH,
@@ -39,10 +50,15 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { page, per_page, ...filters } = request.query;
-      const result = await repo.searchTramites(fastify.db, filters, { page, per_page });
-      if (!result) return reply.code(400).send(unknownState);
-      const { rows, ...pagination } = result;
-      return { listado: { data: rows, ...pagination, vacio: result.total === 0 } };
+      // Kept encoded: a repeated search is sent from memory without encoding it again.
+      const json = await searches.get(`inicio:${JSON.stringify(request.query)}`, async () => {
+        const result = await repo.searchTramites(fastify.db, filters, { page, per_page });
+        if (!result) return null;
+        const { rows, ...pagination } = result;
+        return encode200(reply, { listado: { data: rows, ...pagination, vacio: result.total === 0 } });
+      });
+      if (json === null) return reply.code(400).send(unknownState);
+      return sendEncoded(reply, json);
     },
   );
 
@@ -58,10 +74,14 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { page, per_page, ...filters } = request.query;
-      const result = await repo.listTramitesModalidades(fastify.db, filters, { page, per_page });
-      if (!result) return reply.code(400).send(unknownState);
-      const { rows, ...pagination } = result;
-      return { portal: rows, ...pagination };
+      const json = await searches.get(`listado:${JSON.stringify(request.query)}`, async () => {
+        const result = await repo.listTramitesModalidades(fastify.db, filters, { page, per_page });
+        if (!result) return null;
+        const { rows, ...pagination } = result;
+        return encode200(reply, { portal: rows, ...pagination });
+      });
+      if (json === null) return reply.code(400).send(unknownState);
+      return sendEncoded(reply, json);
     },
   );
 
@@ -74,7 +94,8 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: cantidadTramitesGraficoResponseSchema },
       },
     },
-    async () => repo.countRegisteredByMonth(fastify.db, GRAFICO_MESES),
+    async () =>
+      figures.get('registradas-por-mes', () => repo.countRegisteredByMonth(fastify.db, GRAFICO_MESES)),
   );
 };
 export default busquedaTramitesRoutes;

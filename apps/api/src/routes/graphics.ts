@@ -1,7 +1,8 @@
 /**
  * Statistical reports (spec §7 "Reports"): the figures of the /reportes screens and the detail document
- * of each response-time band. Figures are aggregated by SQL on every request (repositories/graphics.ts)
- * and sent with Cache-Control and an ETag, so repeated reads cost a 304.
+ * of each response-time band. Figures are aggregated by SQL (repositories/graphics.ts), kept in process
+ * until the data they summarise changes (lib/versioned-cache.ts), and sent with Cache-Control and an
+ * ETag, so repeated reads cost a 304.
  */
 import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import { RESPONSE_TIME_BANDS } from '@rnt/contract/constants';
@@ -20,7 +21,9 @@ import { isResponseTimeBand } from '@rnt/contract/reports';
 import type { Db } from '@rnt/db/create-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@rnt/contract/zod';
+import { encode200, sendEncoded } from '../lib/encoded-json';
 import { isFreshForData, useHttpCache } from '../lib/http-cache';
+import { createVersionedCache } from '../lib/versioned-cache';
 import { drawField, drawHeader, renderPdf, sendPdf } from '../lib/pdf';
 import * as graphics from '../repositories/graphics';
 
@@ -48,6 +51,7 @@ export function formatTiempoPromedio(
 
 const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   useHttpCache(fastify, { maxAgeSeconds: MAX_AGE_SECONDS });
+  const figures = createVersionedCache(fastify.db, 'reportes');
 
   const figure = <S extends z.ZodType>(
     url: string,
@@ -66,7 +70,12 @@ const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           response: { 200: schema as z.ZodType },
         },
       },
-      async () => load(fastify.db),
+      async (_request, reply) => {
+        // Kept encoded: a read sends the bytes, without the response schema's encoding of the figure
+        // (hundreds of rows for the per-institution ones) on every request.
+        const json = await figures.get(url, async () => encode200(reply, await load(fastify.db)));
+        return sendEncoded(reply, json);
+      },
     );
 
   figure(

@@ -21,6 +21,8 @@ import {
   renderOffices,
 } from '../lib/modalidad-pdf';
 import { sendPdf } from '../lib/pdf';
+import { encode200, sendEncoded } from '../lib/encoded-json';
+import { createVersionedCache } from '../lib/versioned-cache';
 import {
   findModalidad,
   findModalidadResumen,
@@ -31,10 +33,20 @@ import {
 
 const CACHE = 'public, max-age=60';
 
+/**
+ * Full modalities kept in memory as the JSON sent (~10–20 KB each): the most read pages of the portal
+ * cost a version lookup instead of seven statements and the response schema's encoding.
+ */
+export const MODALIDAD_CACHE_ENTRIES = 2000;
+
 const notFound = (reply: FastifyReply, message: string = MODALIDAD_MESSAGES.modalidadNoExiste) =>
   reply.code(404).send({ message });
 
 const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // Kept under the data version 'modalidades', which every write to a table the full modality reads
+  // bumps (migration 0005), whoever writes: an evaluator's new legal basis shows on the next read.
+  const modalidades = createVersionedCache(fastify.db, 'modalidades', MODALIDAD_CACHE_ENTRIES);
+
   fastify.get(
     '/api/public_tramites_modalidades',
     {
@@ -92,10 +104,14 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const modalidad = await findModalidad(fastify.db, request.params.id);
-      if (!modalidad) return notFound(reply);
-      reply.header('Cache-Control', CACHE);
-      return { modalidad };
+      const { id } = request.params;
+      // Encoded once through the route's response schema, then sent as is.
+      const json = await modalidades.get(String(id), async () => {
+        const modalidad = await findModalidad(fastify.db, id);
+        return modalidad ? encode200(reply, { modalidad }) : null;
+      });
+      if (json === null) return notFound(reply);
+      return sendEncoded(reply.header('Cache-Control', CACHE), json);
     },
   );
 

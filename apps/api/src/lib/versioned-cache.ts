@@ -1,0 +1,56 @@
+/**
+ * In-process cache of answers computed from the registry, keyed by a data version that the database bumps
+ * on every write to the tables they summarise (migration 0003: `versiones_datos`, statement triggers). Each
+ * read costs one primary-key lookup instead of the aggregate; a write by anyone (this instance, another
+ * API instance, the back office, a seed) is seen by the next read, because the version lives in the
+ * database and is bumped inside the writer's transaction.
+ *
+ * The version is read before the figure is computed, so a write committing in between can only make the
+ * cached figure newer than its version says (recomputed on the next read), never older.
+ */
+import { queryRows, type Db } from '@rnt/db/create-db';
+import { sql } from 'drizzle-orm';
+
+export interface VersionedCache {
+  /** The cached value of `key` for the current data version and day, computing it when missing. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * `maxEntries` bounds the memory when keys come from users (search queries): the least recently used
+ * entry goes first.
+ */
+export function createVersionedCache(db: Db, ambito: string, maxEntries = Infinity): VersionedCache {
+  const entries = new Map<string, { version: string; value: Promise<unknown> }>();
+
+  async function currentVersion(): Promise<string> {
+    // current_date too: some figures count "the last N months" and change with the day, not the data.
+    const [row] = await queryRows<{ version: string }>(
+      db,
+      sql`SELECT version::text || ':' || current_date::text AS version FROM versiones_datos WHERE ambito = ${ambito}`,
+    );
+    if (!row) throw new Error(`versiones_datos no tiene el ámbito ${ambito}`);
+    return row.version;
+  }
+
+  return {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const version = await currentVersion();
+      const hit = entries.get(key);
+      entries.delete(key);
+      if (hit && hit.version === version) {
+        entries.set(key, hit); // now the most recently used
+        return hit.value as Promise<T>;
+      }
+      // The promise is stored, so concurrent misses share one computation.
+      const value = load();
+      const entry = { version, value };
+      entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "tramites" ADD COLUMN "nombre_trigramas" integer GENERATED ALWAYS AS (coalesce(array_length(show_trgm(rnt_unaccent(nombre)), 1), 0)) STORED;
