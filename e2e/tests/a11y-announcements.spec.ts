@@ -36,15 +36,18 @@ test('the home search says “searching” and then its count in a live region',
   await page.goto('/');
   await waitForPage(page);
   await markLiveRegions(page);
-  // The API answers slowly enough for the 'searching' state to be heard.
+  // The API's answer is held until the 'searching' state has been checked (a fixed delay raced the checks).
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/public/busqueda_tramites*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await answered;
     await route.continue();
   });
   const field = page.getByRole('searchbox', { name: 'Nombre del trámite' });
   await field.fill('licencia');
   await field.press('Enter');
   await expectAnnounced(page, 'Buscando trámites…');
+  answer();
   await expectAnnounced(
     page,
     `Se encontraron ${plural(listado.total, 'trámite', 'trámites')}. Página 1 de ${listado.last_page}.`,
