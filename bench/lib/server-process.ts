@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../apps/api/test/helpers/server-process';
 import { REPO_ROOT } from './datasets';
 
 export interface ServerProcess {
@@ -13,18 +13,6 @@ export interface ServerProcess {
   /** Milliseconds from spawn to the first successful answer of `readyPath`. */
   readyMs: number;
   stop(): Promise<void>;
-}
-
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** A field of /proc/<pid>/status in bytes (VmRSS: now; VmHWM: peak so far); 0 when unavailable. */
