@@ -113,6 +113,11 @@ export const tramites = pgTable(
       () => clasificaciones_tramite.id,
     ),
     actividad_economica_id: integer('actividad_economica_id').references(() => actividades_economicas.id),
+    /**
+     * Names people actually use for the procedure ("también se conoce como": "licencia de manejo",
+     * "récord policial", "DUI"…); searched with the name's weight.
+     */
+    tambien_conocido_como: text('tambien_conocido_como').array().notNull().default(sql`'{}'::text[]`),
     created_at: createdAt(),
     // How many distinct trigrams the accent-folded name has. A name's trigram similarity to a query of q
     // trigrams is at most min(n, q) / max(n, q), so the home search ranks only the names that can still

@@ -1,0 +1,1 @@
+ALTER TABLE "tramites" ADD COLUMN "tambien_conocido_como" text[] DEFAULT '{}'::text[] NOT NULL;
