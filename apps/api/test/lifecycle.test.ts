@@ -130,35 +130,55 @@ describe.skipIf(!enabled)('shutdown after clients left', () => {
 });
 
 describe.skipIf(!enabled)('a client that disconnects during an upload', () => {
-  it('is logged as a client abort at info level, not as "database unavailable"', async () => {
-    const storageDir = path.join(dir, 'files');
-    const server = await start();
-    const upload = openDenunciaUpload(
-      server.port,
-      { anonimo: 'true', mensaje: 'Subida interrumpida por el cliente.', modalidad_id: String(modalidadId) },
-      { name: 'adjunto.pdf', content: pdfFile(2_000_000), type: 'application/pdf' },
-    );
-    upload.answer.catch(() => {});
-    upload.req.write(upload.payload.subarray(0, 300_000));
-    const tmpFiles = async () => (await readdir(path.join(storageDir, 'tmp')).catch(() => [])).length;
-    for (let waited = 0; (await tmpFiles()) === 0; waited += 20) {
-      if (waited > 10_000) throw new Error(`la subida no llegó al servidor:\n${server.output()}`);
-      await sleep(20);
-    }
-    upload.req.destroy();
-    for (let waited = 0; !/cliente cerró la conexión/.test(server.output()); waited += 50) {
-      if (waited > 10_000) break;
-      await sleep(50);
-    }
-    const output = server.output();
-    expect(output).not.toContain('database unavailable');
-    expect(errorLines(output)).toEqual([]);
-    const line = output.split('\n').find((l) => l.includes('cliente cerró la conexión'));
-    expect(line, output).toBeDefined();
-    expect(JSON.parse(line!).level).toBe(30);
-    // Its temporary file is gone.
-    for (let waited = 0; (await tmpFiles()) > 0 && waited < 5000; waited += 50) await sleep(50);
-    expect(await tmpFiles()).toBe(0);
-    expect(await server.stop()).toBe(0);
-  }, 120_000);
+  it.each([
+    ['while its file arrives', 300_000],
+    ['before its file begins', 120],
+  ])(
+    '%s: logged as a client abort at info level, not as "database unavailable"',
+    async (_when, sent) => {
+      const storageDir = path.join(dir, 'files');
+      const server = await start();
+      const upload = openDenunciaUpload(
+        server.port,
+        {
+          anonimo: 'true',
+          mensaje: 'Subida interrumpida por el cliente.',
+          modalidad_id: String(modalidadId),
+        },
+        { name: 'adjunto.pdf', content: pdfFile(2_000_000), type: 'application/pdf' },
+      );
+      upload.answer.catch(() => {});
+      upload.req.write(upload.payload.subarray(0, sent));
+      // The server is reading the body once the request is logged (and, with a file, its temporary file exists).
+      const tmpFiles = async () => (await readdir(path.join(storageDir, 'tmp')).catch(() => [])).length;
+      for (let waited = 0; !/"url":"\/api\/public_tramites\/denuncias"/.test(server.output()); waited += 20) {
+        if (waited > 10_000) throw new Error(`la subida no llegó al servidor:\n${server.output()}`);
+        await sleep(20);
+      }
+      if (sent > 100_000)
+        for (let waited = 0; (await tmpFiles()) === 0; waited += 20) {
+          if (waited > 10_000) throw new Error(`el archivo no llegó al servidor:\n${server.output()}`);
+          await sleep(20);
+        }
+      await sleep(200);
+      upload.req.destroy();
+      for (
+        let waited = 0;
+        !/cliente cerró la conexión/.test(server.output()) && waited < 10_000;
+        waited += 50
+      )
+        await sleep(50);
+      const output = server.output();
+      expect(output).not.toContain('database unavailable');
+      expect(errorLines(output)).toEqual([]);
+      const line = output.split('\n').find((l) => l.includes('cliente cerró la conexión'));
+      expect(line, output).toBeDefined();
+      expect(JSON.parse(line!).level).toBe(30);
+      // No temporary file is left behind.
+      for (let waited = 0; (await tmpFiles()) > 0 && waited < 5000; waited += 50) await sleep(50);
+      expect(await tmpFiles()).toBe(0);
+      expect(await server.stop()).toBe(0);
+    },
+    120_000,
+  );
 });
