@@ -12,6 +12,8 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { loadEnv } from './env';
 import { trackInFlight } from './lib/in-flight';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { createStorage } from './lib/storage/create-storage';
+import { sweepStorage } from './lib/storage/sweep';
 
 const startedAt = performance.now();
 const env = loadEnv();
@@ -78,11 +80,12 @@ fastify.log.info({ origen: jwt.source, archivo: jwt.file }, 'secreto de firma de
 if (jwt.permissionsFixed)
   fastify.log.warn({ archivo: jwt.file }, 'el archivo del secreto era legible por otros: ahora es 0600');
 
+const storage = await createStorage(env.STORAGE_URL);
 await fastify.register(app, {
   database,
   runtimeConfig: loadRuntimeConfig(env.RNT_CONFIG_FILE),
   webDist: env.WEB_DIST || undefined,
-  storageUrl: env.STORAGE_URL,
+  storage,
   denunciasRateLimit: {
     max: env.DENUNCIAS_RATE_LIMIT_MAX,
     timeWindowMs: env.DENUNCIAS_RATE_LIMIT_WINDOW_S * 1000,
@@ -91,6 +94,7 @@ await fastify.register(app, {
   benchBaseline: env.BENCH_BASELINE,
 });
 
+let sweeping: Promise<void> = Promise.resolve();
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
@@ -108,6 +112,7 @@ async function shutdown(signal: string) {
     // and only then close the database.
     await fastify.close();
     await inFlight.idle();
+    await sweeping;
     clearInterval(idleCloser);
     await database.close();
     process.exit(0);
@@ -120,6 +125,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await fastify.listen({ host: env.HOST, port: env.PORT });
+// What a hard kill left in the file store (old temporary uploads, attachments without a complaint),
+// swept in the background once serving: only objects older than the safety margin (lib/storage/sweep.ts).
+sweeping = sweepStorage(storage, database.db)
+  .then((summary) => fastify.log.info({ summary }, 'limpieza de archivos sobrantes terminada'))
+  .catch((error: unknown) => fastify.log.warn({ err: error }, 'limpieza de archivos sobrantes interrumpida'));
 fastify.log.info(
   { database: database.kind, ready_ms: Math.round(performance.now() - startedAt) },
   `Portal RNT disponible en http://localhost:${env.PORT}`,

@@ -7,9 +7,11 @@
  *   row) but nothing recent, and attachments are stored for the owner only (0600, folders 0700).
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { queryRows } from '@rnt/db/create-db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredModalidadId } from './helpers/denuncias-load';
 import { openDenunciaUpload, pdfFile } from './helpers/multipart';
@@ -181,4 +183,75 @@ describe.skipIf(!enabled)('a client that disconnects during an upload', () => {
     },
     120_000,
   );
+});
+
+describe.skipIf(!enabled)('leftovers of a hard kill', () => {
+  it('are swept at start when older than the margin; attachments are stored 0600 in 0700 folders', async () => {
+    const storageDir = path.join(dir, 'files-sweep');
+    const options = { database: database.env, storageDir, env: { LOG_LEVEL: 'info' } };
+    // A complaint with its attachment, stored by the server itself.
+    let server = await startServer(options);
+    servers.push(server);
+    const upload = openDenunciaUpload(
+      server.port,
+      {
+        anonimo: 'true',
+        mensaje: 'Comentario con adjunto que se conserva.',
+        modalidad_id: String(modalidadId),
+      },
+      { name: 'adjunto.pdf', content: pdfFile(20_000), type: 'application/pdf' },
+    );
+    upload.req.end(upload.payload);
+    const answer = await upload.answer;
+    expect(answer.status).toBe(201);
+    const { folio } = JSON.parse(answer.body) as { folio: string };
+    expect(await server.stop()).toBe(0);
+    const [row] = await database.use((db) =>
+      queryRows<{ imagen: string }>(db, sql`SELECT imagen FROM denuncias WHERE folio = ${folio}`),
+    );
+    const kept = path.join(storageDir, ...row!.imagen.split('/'));
+    expect((await stat(kept)).mode & 0o777).toBe(0o600);
+    for (let folder = path.dirname(kept); folder.startsWith(storageDir); folder = path.dirname(folder))
+      expect((await stat(folder)).mode & 0o777, folder).toBe(0o700);
+
+    // What a hard kill leaves: temporary uploads and attachments without a row, old and recent.
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const leftover = async (key: string, old: boolean) => {
+      const file = path.join(storageDir, ...key.split('/'));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, 'sobrante');
+      if (old) await utimes(file, twoHoursAgo, twoHoursAgo);
+      return file;
+    };
+    const oldTemp = await leftover('tmp/0b6c9d0e-viejo', true);
+    const newTemp = await leftover('tmp/1c7d0e1f-en-curso', false);
+    const oldOrphan = await leftover('denuncias/2026/huerfano-viejo.pdf', true);
+    const newOrphan = await leftover('denuncias/2026/huerfano-reciente.pdf', false);
+    await utimes(kept, twoHoursAgo, twoHoursAgo);
+
+    server = await startServer(options);
+    servers.push(server);
+    for (let waited = 0; !/limpieza de archivos sobrantes terminada/.test(server.output()); waited += 50) {
+      if (waited > 20_000) throw new Error(`no terminó la limpieza:\n${server.output()}`);
+      await sleep(50);
+    }
+    const exists = (file: string) =>
+      stat(file).then(
+        () => true,
+        () => false,
+      );
+    expect(await exists(oldTemp)).toBe(false);
+    expect(await exists(oldOrphan)).toBe(false);
+    // Recent ones may belong to an upload in flight in another instance sharing the store.
+    expect(await exists(newTemp)).toBe(true);
+    expect(await exists(newOrphan)).toBe(true);
+    // The complaint's own attachment stays, however old.
+    expect(await exists(kept)).toBe(true);
+    const line = server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('limpieza de archivos sobrantes'));
+    expect(JSON.parse(line!).summary).toEqual({ temporales: 1, huerfanos: 1 });
+    expect(await server.stop()).toBe(0);
+  }, 120_000);
 });
