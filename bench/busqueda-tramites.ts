@@ -6,6 +6,7 @@
  *   npx tsx bench/busqueda-tramites.ts            # PGlite
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/busqueda-tramites.ts
  */
+import { randomBytes } from 'node:crypto';
 import { openTestDatabase, type TestDbKind } from '@rnt/db/testing';
 import Fastify from 'fastify';
 import { app } from '../apps/api/src/app';
@@ -31,7 +32,7 @@ const quantile = (sorted: number[], q: number) =>
 async function run(kind: TestDbKind) {
   const database = await openTestDatabase(kind);
   const fastify = Fastify({ logger: false });
-  await fastify.register(app, { database });
+  await fastify.register(app, { database, jwtSecret: randomBytes(32).toString('base64url') });
   await fastify.ready();
   console.log(`\n${kind}: ${REQUESTS} solicitudes secuenciales por escenario (app.inject)`);
   console.log(

@@ -12,6 +12,7 @@
  * per database, 300), BENCH_MODALIDADES (100000), BENCH_PG_URL (server, postgres://postgres@127.0.0.1:5432),
  * BENCH_PG_POOL_MAX (the server's pool; its default otherwise). See bench/README.md.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -242,13 +243,16 @@ interface Row {
   check?: { before: number; after: number; created: number; ok: boolean };
 }
 
+const BENCH_JWT_SECRET = randomBytes(32).toString('base64url');
+
 function serverEnv(set: Dataset): Record<string, string | undefined> {
   return {
     DATABASE_URL: undefined,
     ...set.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-not-for-production-0123456789',
+    // PostgreSQL needs one; each run signs with a secret of its own.
+    JWT_SECRET: BENCH_JWT_SECRET,
     BENCH_BASELINE: '1',
     SEED_DEMO_DATA: 'false',
     WEB_DIST: '',

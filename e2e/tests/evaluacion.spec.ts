@@ -226,3 +226,29 @@ test('the login page says when attempts are rate-limited, and a failed permissio
   await expect(page).toHaveURL(/\/admin\/login\?error=permisos/);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY_SESSION)).toBeNull();
 });
+
+test('logging out ends the session on the server: the token no longer opens evaluator routes', async ({
+  page,
+  request,
+}) => {
+  const token = await loginAs(page, request);
+  const authorization = { authorization: `Bearer ${token}` };
+  expect((await request.get('/api/estados_dictamen', { headers: authorization })).status()).toBe(200);
+  await page.goto('/');
+  await page.getByRole('button', { name: /Cerrar sesión/ }).click();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY_SESSION)).toBeNull();
+  expect((await request.get('/api/estados_dictamen', { headers: authorization })).status()).toBe(401);
+});
+
+test('logging out while the server cannot be reached still clears the local session', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, request);
+  await page.goto('/');
+  await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: /Cerrar sesión/ }).click();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY_SESSION)).toBeNull();
+});

@@ -52,8 +52,8 @@ export interface AppOptions {
   storage?: Storage;
   /** Comment submissions allowed per client and window (`POST /api/public_tramites/denuncias`). */
   denunciasRateLimit?: RateLimitSetting;
-  /** Signs evaluator tokens; a fixed development default is used only outside production. */
-  jwtSecret?: string;
+  /** Signs evaluator tokens (32+ characters; lib/jwt-secret.ts picks it for the server). */
+  jwtSecret: string;
   /** Login attempts per IP (tests lower the window). */
   loginRateLimit?: LoginRateLimit;
   /** Adds the static baseline route of the load benchmark (BENCH_BASELINE). */

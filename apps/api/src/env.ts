@@ -25,11 +25,18 @@ export const envSchema = z.object({
    * Folder for uploaded files, or s3://bucket/prefix[?endpoint=…&region=…&forcePathStyle=true] for an
    * S3-compatible store (credentials from the usual AWS_* variables).
    */
-  STORAGE_URL: z.string().default('data/files'),
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .min(1, 'no puede estar vacío (los archivos irían a la carpeta de trabajo) / must not be empty')
+    .default('data/files'),
   /** Comment submissions allowed per client (IP) and window; load runs and browser tests raise it. */
   DENUNCIAS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   DENUNCIAS_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
-  /** Secret that signs evaluator tokens; a development default is used only outside production. */
+  /**
+   * Secret that signs evaluator tokens (32+ characters). Required with PostgreSQL and in production; on
+   * the embedded database the server otherwise generates one per installation (lib/jwt-secret.ts).
+   */
   JWT_SECRET: z.string().min(32).optional(),
   /**
    * Which proxies may set X-Forwarded-For/-Proto (client IP for rate limits, HTTPS for HSTS): 'true',
@@ -55,9 +62,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración inválida en variables de entorno:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
+  if (!parsed.data.JWT_SECRET && (parsed.data.DATABASE_URL || parsed.data.NODE_ENV === 'production')) {
+    const where = parsed.data.DATABASE_URL
+      ? 'requerido con PostgreSQL (DATABASE_URL) / required with PostgreSQL'
+      : 'requerido en producción / required in production';
     throw new Error(
-      'Configuración inválida en variables de entorno:\n  - JWT_SECRET: requerido en producción',
+      `Configuración inválida en variables de entorno:\n  - JWT_SECRET: ${where} (32+ caracteres aleatorios, p. ej. \`openssl rand -base64 48\`)`,
     );
   }
   return parsed.data;

@@ -2,13 +2,18 @@
  * The only file that listens: opens the database (migrating, and seeding the demo registry into an
  * empty embedded database), builds the app, serves, and shuts down gracefully on SIGTERM/SIGINT.
  */
-import { createDb } from '@rnt/db/create-db';
+import { createDb, type Database, type Db } from '@rnt/db/create-db';
+import { DataDirLocked } from '@rnt/db/data-dir-lock';
 import { isSeeded, seedDemoData } from '@rnt/db/seed/generate';
 import { MESSAGES } from '@rnt/contract/messages';
 import Fastify from 'fastify';
 import { app, fastifyOptions } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { loadEnv } from './env';
+import { trackInFlight } from './lib/in-flight';
+import { resolveJwtSecret } from './lib/jwt-secret';
+import { createStorage } from './lib/storage/create-storage';
+import { sweepStorage } from './lib/storage/sweep';
 
 const startedAt = performance.now();
 const env = loadEnv();
@@ -26,6 +31,11 @@ const fastify = Fastify({
 });
 
 let closing = false;
+const inFlight = trackInFlight(fastify);
+// A response finished while closing also closes its connection, so no keep-alive connection outlives it.
+fastify.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('Connection', 'close');
+});
 fastify.addHook('onRequest', async (_request, reply) => {
   if (!closing) return;
   return reply
@@ -35,40 +45,75 @@ fastify.addHook('onRequest', async (_request, reply) => {
     .send({ message: MESSAGES.servicioNoDisponible });
 });
 
-const database = await createDb({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.PGLITE_DATA_DIR,
-  poolMax: env.PG_POOL_MAX,
-});
-await database.migrate();
-const shouldSeed = env.SEED_DEMO_DATA ?? database.kind === 'pglite';
-if (shouldSeed && !(await isSeeded(database.db))) {
+const shouldSeed = env.SEED_DEMO_DATA ?? !env.DATABASE_URL;
+const seed = async (db: Db) => {
   fastify.log.info('base de datos vacía: sembrando los datos de demostración');
-  const summary = await seedDemoData(database.db);
+  const summary = await seedDemoData(db);
   fastify.log.info({ summary }, 'datos de demostración creados');
+};
+let database: Database;
+try {
+  database = await createDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.PGLITE_DATA_DIR,
+    poolMax: env.PG_POOL_MAX,
+    // A new embedded folder is built and seeded aside, then renamed into place (atomic first start).
+    initialize: shouldSeed ? (fresh) => seed(fresh.db) : undefined,
+    onLockWait: (pid) =>
+      fastify.log.info({ pid }, 'la carpeta de datos se está cerrando en otro proceso: se espera su cierre'),
+  });
+} catch (error) {
+  if (!(error instanceof DataDirLocked)) throw error;
+  fastify.log.fatal(error.message);
+  process.exit(1);
 }
+await database.migrate();
+// PostgreSQL (or a folder created without the seed): the seed is one transaction ending in its marker.
+if (shouldSeed && !(await isSeeded(database.db))) await seed(database.db);
 
+const jwt = resolveJwtSecret({
+  jwtSecret: env.JWT_SECRET,
+  databaseKind: database.kind,
+  dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DATA_DIR,
+});
+fastify.log.info({ origen: jwt.source, archivo: jwt.file }, 'secreto de firma de sesiones');
+if (jwt.permissionsFixed)
+  fastify.log.warn({ archivo: jwt.file }, 'el archivo del secreto era legible por otros: ahora es 0600');
+
+const storage = await createStorage(env.STORAGE_URL);
 await fastify.register(app, {
   database,
   runtimeConfig: loadRuntimeConfig(env.RNT_CONFIG_FILE),
   webDist: env.WEB_DIST || undefined,
-  storageUrl: env.STORAGE_URL,
+  storage,
   denunciasRateLimit: {
     max: env.DENUNCIAS_RATE_LIMIT_MAX,
     timeWindowMs: env.DENUNCIAS_RATE_LIMIT_WINDOW_S * 1000,
   },
-  jwtSecret: env.JWT_SECRET,
+  jwtSecret: jwt.secret,
   benchBaseline: env.BENCH_BASELINE,
 });
 
+let sweeping: Promise<void> = Promise.resolve();
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // A new process waiting for the data folder now waits for this one instead of refusing to start.
+  database.markClosing();
   fastify.log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
   const timer = setTimeout(() => process.exit(1), 30_000);
   timer.unref();
+  // A keep-alive connection that goes idle during the drain (its streamed answer ended after its headers
+  // were sent) is closed at once rather than held until its keep-alive timeout.
+  const idleCloser = setInterval(() => fastify.server.closeIdleConnections(), 100);
+  idleCloser.unref();
   try {
+    // Stop accepting, finish every request in flight (connections, then handlers whose client left),
+    // and only then close the database.
     await fastify.close();
+    await inFlight.idle();
+    await sweeping;
+    clearInterval(idleCloser);
     await database.close();
     process.exit(0);
   } catch (error) {
@@ -80,6 +125,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await fastify.listen({ host: env.HOST, port: env.PORT });
+// What a hard kill left in the file store (old temporary uploads, attachments without a complaint),
+// swept in the background once serving: only objects older than the safety margin (lib/storage/sweep.ts).
+sweeping = sweepStorage(storage, database.db)
+  .then((summary) => fastify.log.info({ summary }, 'limpieza de archivos sobrantes terminada'))
+  .catch((error: unknown) => fastify.log.warn({ err: error }, 'limpieza de archivos sobrantes interrumpida'));
 fastify.log.info(
   { database: database.kind, ready_ms: Math.round(performance.now() - startedAt) },
   `Portal RNT disponible en http://localhost:${env.PORT}`,

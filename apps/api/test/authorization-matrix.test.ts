@@ -4,6 +4,7 @@
  * called with every kind of bad credential and with a valid token lacking the route's permission.
  * Each answer is 401 or 403 with the Spanish message, and nothing in the database changes.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import { MESSAGES } from '@rnt/contract/messages';
 import { queryRows } from '@rnt/db/create-db';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
@@ -11,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SECRET, ISSUER, REQUIRED_PERMISSION } from '../src/plugins/app/auth';
+import { ISSUER, REQUIRED_PERMISSION } from '../src/plugins/app/auth';
 import { createUser } from '../src/repositories/users';
 import { validBaseLegal, validDictamen } from './helpers/sample-requests';
 import { createTestApp } from './helpers/test-app';
@@ -25,8 +26,10 @@ interface GuardedRoute {
 
 const guarded: GuardedRoute[] = [];
 let publicRoutes = 0;
+// The test knows the app's secret, to sign tokens that only the session check can refuse.
+const secret = randomBytes(32).toString('base64url');
 const t = await createTestApp(
-  { loginRateLimit: { max: 1_000_000, timeWindowMs: 60_000 } },
+  { loginRateLimit: { max: 1_000_000, timeWindowMs: 60_000 }, jwtSecret: secret },
   {
     onRoute: (route: RouteOptions, fastify: FastifyInstance) => {
       const hooks = [route.onRequest ?? []].flat() as (object & { [REQUIRED_PERMISSION]?: string })[];
@@ -42,11 +45,12 @@ const t = await createTestApp(
   },
 );
 
-const key = new TextEncoder().encode(DEVELOPMENT_SECRET);
-const sign = (claims: { sub: string; iss?: string; exp?: number }, secret = key) =>
+const key = new TextEncoder().encode(secret);
+const sign = (claims: { sub: string; jti?: string; iss?: string; exp?: number }, secret = key) =>
   new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
+    .setJti(claims.jti ?? randomUUID())
     .setIssuer(claims.iss ?? ISSUER)
     .setIssuedAt()
     .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 3600)
@@ -75,7 +79,21 @@ beforeAll(async () => {
     password: 'Clave-Larga-De-Prueba-1',
     permisos: [],
   });
+  // Its session was opened while it was active.
+  const inactiveToken = await t.signToken(inactiveId);
   await t.database.db.execute(sql`UPDATE users SET activo = false WHERE id = ${inactiveId}`);
+  // A session ended by logout: the token itself is still well signed and unexpired.
+  const revoked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: evaluador });
+  const revokedToken: string = revoked.json().token;
+  const logout = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { authorization: `Bearer ${revokedToken}` },
+  });
+  expect(logout.statusCode).toBe(200);
+  const { jti: evaluadorSession } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+    jti: string;
+  };
   Object.assign(badCredentials, {
     'sin token': undefined,
     'esquema Basic': `Basic ${Buffer.from(`${evaluador.email}:${evaluador.password}`).toString('base64')}`,
@@ -87,7 +105,16 @@ beforeAll(async () => {
     'alg none': `Bearer ${b64({ alg: 'none' })}.${b64({ sub: String(evaluadorId), iss: ISSUER, exp: 9e9 })}.`,
     'otro emisor': `Bearer ${await sign({ sub: String(evaluadorId), iss: 'otro-emisor' })}`,
     'usuario inexistente': `Bearer ${await sign({ sub: '987654' })}`,
-    'usuario inactivo': `Bearer ${await sign({ sub: String(inactiveId) })}`,
+    'usuario inactivo': `Bearer ${inactiveToken}`,
+    'sesión cerrada (logout)': `Bearer ${revokedToken}`,
+    'sesión inexistente': `Bearer ${await sign({ sub: String(evaluadorId) })}`,
+    'sesión de otro usuario': `Bearer ${await sign({ sub: String(inactiveId), jti: evaluadorSession })}`,
+    'sin sesión (sin jti)': `Bearer ${await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(evaluadorId))
+      .setIssuer(ISSUER)
+      .setExpirationTime('1h')
+      .sign(key)}`,
   });
   noPermissionUserId = await createUser(t.database.db, {
     email: 'sin-permisos@rnt.gob.sv',
@@ -95,7 +122,7 @@ beforeAll(async () => {
     password: 'Clave-Larga-De-Prueba-1',
     permisos: [],
   });
-  noPermissionToken = await sign({ sub: String(noPermissionUserId) });
+  noPermissionToken = await t.signToken(noPermissionUserId);
 });
 afterAll(async () => {
   console.log(
@@ -148,8 +175,9 @@ describe('authorization matrix', () => {
   it('finds the evaluator routes and the permission of each', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(20);
     expect(publicRoutes).toBeGreaterThan(0);
-    // Every guarded route but the user's own operations checks a named permission.
+    // Every guarded route but logout and the user's own operations checks a named permission.
     expect(guarded.filter((r) => !r.permission).map((r) => r.url)).toEqual([
+      '/api/auth/logout',
       '/api/users/operaciones/:userId',
       '/api/users/operaciones/:userId',
     ]);
@@ -165,6 +193,13 @@ describe('authorization matrix', () => {
         cells++;
         expect(res.statusCode, name).toBe(401);
         if (hasBody) expect(res.json(), name).toEqual({ message: MESSAGES.noAutenticado });
+      }
+      // Logout needs no permission: any open session may end itself.
+      if (route.url === '/api/auth/logout') {
+        expect(await tableCounts()).toEqual(before);
+        const own = await requestFor(route, `Bearer ${await t.signToken(noPermissionUserId)}`);
+        expect(own.statusCode).toBe(200);
+        return;
       }
       // A valid token without the permission (or, for a user's own operations, another user's id).
       const res = await requestFor(

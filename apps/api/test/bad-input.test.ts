@@ -34,6 +34,8 @@ interface Entry {
   body?: () => Record<string, unknown>;
   /** The complaint upload: multipart fields instead of JSON. */
   multipart?: true;
+  /** Logout: each request ends its session, so each brings a session of its own. */
+  freshSession?: true;
 }
 
 /** Every route of the app, keyed 'METHOD url' (HEAD routes share their GET entry). */
@@ -102,6 +104,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/datos-abiertos/busqueda/regulaciones.csv': {},
   'GET /api/datos-abiertos/busqueda/resoluciones.csv': {},
   'POST /api/auth/login': { body: () => ({ email: 'nadie@example.com', password: 'incorrecta' }) },
+  'POST /api/auth/logout': { freshSession: true },
   'GET /api/users/operaciones/:userId': {},
   'GET /api/base_legal': {},
   'POST /api/base_legal/create': { body: validBaseLegal },
@@ -143,6 +146,7 @@ const t: TestApp = await createTestApp(
   },
 );
 let token: string;
+let evaluadorId: number;
 /** Query names of each 'METHOD /path/:param' from the OpenAPI document. */
 const queryNames = new Map<string, string[]>();
 
@@ -150,6 +154,7 @@ beforeAll(async () => {
   const [evaluador] = DEMO_USERS;
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: evaluador });
   token = login.json().token;
+  evaluadorId = login.json().user.id;
   const doc = (await t.app.inject('/api/docs/json')).json() as {
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
   };
@@ -184,7 +189,10 @@ async function send(
 ): Promise<Answer> {
   inputsTried++;
   const headers = { ...options.headers };
-  if (route.authenticated) headers.authorization = `Bearer ${token}`;
+  if (route.authenticated)
+    headers.authorization = `Bearer ${
+      ROUTES[entryKey(route)]?.freshSession ? await t.signToken(evaluadorId) : token
+    }`;
   const res = await t.app.inject({
     method: route.method as 'GET',
     url,

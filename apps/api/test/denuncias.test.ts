@@ -43,6 +43,7 @@ class FaultyStorage implements Storage {
   delete = (key: string) => this.inner.delete(key);
   get = (key: string) => this.inner.get(key);
   exists = (key: string) => this.inner.exists(key);
+  list = (prefix: string) => this.inner.list(prefix);
 }
 
 let t: TestApp;

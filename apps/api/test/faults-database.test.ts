@@ -4,6 +4,7 @@
  * process, same pool, no restart. PostgreSQL only (PGlite lives in the process and cannot go away); the
  * app reaches its database through a TCP proxy that the test cuts, so the shared server keeps running.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,7 @@ describe.skipIf(!enabled)('the database goes away and comes back (PostgreSQL)', 
     fastify = Fastify({ logger: false });
     await fastify.register(app, {
       database: viaProxy,
+      jwtSecret: randomBytes(32).toString('base64url'),
       storageUrl: folder,
       denunciasRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     });

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import type { ClientRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredModalidadId } from './helpers/denuncias-load';
-import { multipartBody, pdfFile } from './helpers/multipart';
+import { openDenunciaUpload, pdfFile } from './helpers/multipart';
 import {
   runsServerProcessTests,
   serverDatabase,
@@ -74,31 +74,16 @@ interface Upload {
 
 function openUpload(port: number, i: number): Upload {
   const file = uniquePdf();
-  const { payload, headers } = multipartBody(
+  const upload = openDenunciaUpload(
+    port,
     {
       anonimo: 'true',
       mensaje: `Subida en curso ${i} durante el cierre del servidor.`,
       modalidad_id: String(modalidadId),
     },
-    [{ name: `adjunto-${i}.pdf`, content: file, type: 'application/pdf' }],
+    { name: `adjunto-${i}.pdf`, content: file, type: 'application/pdf' },
   );
-  const req = httpRequest({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/public_tramites/denuncias',
-    headers: { ...headers, 'content-length': String(payload.length) },
-    agent: false,
-  });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    req.once('error', reject);
-    req.once('response', (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-    });
-  });
-  return { req, body: payload, file, answer };
+  return { req: upload.req, body: upload.payload, file, answer: upload.answer };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -18,6 +18,7 @@ import { z } from './zod';
 export const EVALUACION_MESSAGES = {
   contrasenaRequerida: 'Contraseña es requerida',
   credencialesInvalidas: 'Correo o contraseña incorrectos.',
+  sesionCerrada: 'Sesión cerrada.',
   comentariosRequeridos: 'Comentarios es requerido',
   comentariosMaximo: `Comentarios admite como máximo ${RULING_COMMENT_MAX_LENGTH} caracteres`,
   estadoRequerido: 'Estado es requerido',

@@ -2,7 +2,7 @@
  * Opens the registry database: embedded PGlite by default (a folder, or in memory for tests), or
  * PostgreSQL when a connection URL is given. Both speak the same SQL and run the same migrations.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,6 +31,11 @@ export interface Database {
   /** Cheap liveness probe for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Shutdown has begun (requests are draining): a process waiting to open the same embedded folder
+   * keeps waiting instead of refusing to start. No-op on PostgreSQL.
+   */
+  markClosing(): void;
   /** The embedded engine, when it is PGlite (tests dump and load its data folder). */
   pglite?: PGlite;
 }
@@ -43,6 +49,14 @@ export interface CreateDbOptions {
   loadDataDir?: Blob;
   /** PostgreSQL pool size. */
   poolMax?: number;
+  /**
+   * PGlite folder only: when the folder holds no database yet, it is built in a temporary folder beside
+   * it — migrated, then handed to `initialize` (the demo seed) — and renamed into place only once
+   * complete, so a kill during the first start never leaves a half-built folder behind.
+   */
+  initialize?: (database: Database) => Promise<void>;
+  /** Called when another process holding the folder is shutting down and this one waits for it. */
+  onLockWait?: (pid: number) => void;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -52,7 +66,46 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   return openPglite(options);
 }
 
+/** A PGlite data folder holds a database once initdb wrote its PG_VERSION. */
+function holdsDatabase(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
 async function openPglite(options: CreateDbOptions): Promise<Database> {
+  if (!options.dataDir) return openPgliteFolder(options, undefined);
+  // Every process that opens the folder (server, seed CLI, user CLI) holds its lock until it closes.
+  const lock = await acquireDataDirLock(options.dataDir, { onWait: options.onLockWait });
+  try {
+    if (options.initialize && !holdsDatabase(options.dataDir)) await buildDataDir(options);
+    return await openPgliteFolder(options, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Builds a new folder under `<folder>.nueva` and renames it into place (the lock is held). */
+async function buildDataDir(options: CreateDbOptions): Promise<void> {
+  const dataDir = options.dataDir!;
+  const building = `${dataDir}.nueva`;
+  // A leftover of a first start that was killed: nobody else builds it (we hold the lock).
+  rmSync(building, { recursive: true, force: true });
+  const fresh = await openPgliteFolder({ dataDir: building }, undefined);
+  try {
+    await fresh.migrate();
+    await options.initialize!(fresh);
+  } finally {
+    await fresh.close();
+  }
+  if (existsSync(dataDir)) {
+    if (readdirSync(dataDir).length > 0)
+      throw new Error(`La carpeta ${dataDir} no está vacía y no contiene una base de datos.`);
+    rmSync(dataDir, { recursive: true });
+  }
+  renameSync(building, dataDir);
+}
+
+async function openPgliteFolder(options: CreateDbOptions, lock: DataDirLock | undefined): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
@@ -74,8 +127,13 @@ async function openPglite(options: CreateDbOptions): Promise<Database> {
       await client.query('select 1');
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
+    markClosing: () => lock?.markClosing(),
   };
 }
 
@@ -115,6 +173,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     close: async () => {
       await pool.end();
     },
+    markClosing: () => {},
   };
 }
 

@@ -117,7 +117,10 @@ export const tramites = pgTable(
      * Names people actually use for the procedure ("también se conoce como": "licencia de manejo",
      * "récord policial", "DUI"…); searched with the name's weight.
      */
-    tambien_conocido_como: text('tambien_conocido_como').array().notNull().default(sql`'{}'::text[]`),
+    tambien_conocido_como: text('tambien_conocido_como')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created_at: createdAt(),
     // How many distinct trigrams the accent-folded name has. A name's trigram similarity to a query of q
     // trigrams is at most min(n, q) / max(n, q), so the home search ranks only the names that can still
@@ -672,12 +675,32 @@ export const user_operaciones = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.operacion_id] })],
 );
 
-/** Audit trail of every evaluator change: who, when, what before, what after. */
+/**
+ * Evaluator sessions: one row per login, named by the token's `jti`. A token is accepted only while its
+ * session is neither revoked (logout) nor expired (the token's own expiry).
+ */
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    id: text('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    expira: timestamp('expira', { withTimezone: true }).notNull(),
+    revocada: timestamp('revocada', { withTimezone: true }),
+  },
+  (t) => [index('sesiones_user_idx').on(t.user_id), index('sesiones_expira_idx').on(t.expira)],
+);
+
+/** Audit trail of every evaluator change: who (user and session), when, what before, what after. */
 export const auditoria = pgTable(
   'auditoria',
   {
     id: serial('id').primaryKey(),
     user_id: integer('user_id').references(() => users.id),
+    /** The session the change was made in (null for command-line actions). */
+    sesion_id: text('sesion_id'),
     entidad: text('entidad').notNull(),
     entidad_id: integer('entidad_id'),
     accion: text('accion').notNull(),
@@ -687,3 +710,15 @@ export const auditoria = pgTable(
   },
   (t) => [index('auditoria_entidad_idx').on(t.entidad, t.entidad_id)],
 );
+
+// ---------------------------------------------------------------- installation
+
+/**
+ * One row once the demo registry is completely written: the seed writes it last, in the seed's own
+ * transaction, so a seed cut short leaves no row and is redone (`isSeeded`).
+ */
+export const datos_demostracion = pgTable('datos_demostracion', {
+  id: integer('id').primaryKey().default(1),
+  modalidades: integer('modalidades').notNull(),
+  completado: timestamp('completado', { withTimezone: true }).notNull().defaultNow(),
+});

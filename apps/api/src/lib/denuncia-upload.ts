@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { denunciaFields, extensionOf, type AttachmentRules } from '@rnt/contract/denuncia';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyRequest } from 'fastify';
+import { clientAborted, logClientAborted } from '../plugins/app/errors';
 import { AttachmentInspector, AttachmentRejected } from './attachment-inspector';
 import { StorageFailed, TEMP_PREFIX, type Storage } from './storage/storage';
 
@@ -115,7 +116,11 @@ export async function receiveDenuncia(
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT')
+    if (clientAborted(request)) {
+      // The client left mid-body (ECONNRESET from the request, or a file part cut short).
+      logClientAborted(request, error as Error);
+      received.stopped = { status: 400, errors: { solicitud: [MESSAGES.solicitudIncompleta] } };
+    } else if (code === 'FST_FILES_LIMIT')
       received.stopped = { status: 400, errors: { imagen: [MESSAGES.archivoUnico] } };
     else if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       received.stopped = { status: 413, errors: { solicitud: [MESSAGES.solicitudInvalida] } };

@@ -93,3 +93,13 @@ export function isIdempotencyConflict(error: unknown): boolean {
   }
   return false;
 }
+
+/** Of these stored attachment keys, the ones a complaint points at (the start-up sweep keeps them). */
+export async function referencedAttachmentKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await queryRows<{ imagen: string }>(
+    db,
+    sql`SELECT imagen FROM denuncias WHERE imagen IN ${keys}`,
+  );
+  return new Set(rows.map((r) => r.imagen));
+}

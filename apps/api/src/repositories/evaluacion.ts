@@ -4,6 +4,7 @@ import type { BaseLegal, Dictamen } from '@rnt/contract/modalidad';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { baseLegalSelect, dictamenSelect } from './legal-bases-sql';
+import { audit, type Actor } from './users';
 
 type Errors = Record<string, string[]>;
 interface Target {
@@ -23,24 +24,6 @@ function targetFilter(alias: string, t: Omit<Target, 'modalidad_id'>): SQL {
 /** Runs `work` in one transaction, handing it a Db that the repositories accept. */
 function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx as unknown as Db));
-}
-
-async function audit(
-  tx: Db,
-  userId: number,
-  entidad: string,
-  entidadId: number,
-  accion: 'crear' | 'editar' | 'eliminar',
-  antes: unknown,
-  despues: unknown,
-) {
-  await queryRows(
-    tx,
-    sql`INSERT INTO auditoria (user_id, entidad, entidad_id, accion, antes, despues)
-        VALUES (${userId}, ${entidad}, ${entidadId}, ${accion},
-          ${antes == null ? null : JSON.stringify(antes)}::jsonb,
-          ${despues == null ? null : JSON.stringify(despues)}::jsonb)`,
-  );
 }
 
 async function exists(db: Db, table: string, id: number | null | undefined): Promise<boolean> {
@@ -133,7 +116,7 @@ async function writeReferencias(tx: Db, baseId: number, body: BaseLegalBody) {
   }
 }
 
-export function createBaseLegal(db: Db, userId: number, body: BaseLegalBody): Promise<BaseLegal> {
+export function createBaseLegal(db: Db, actor: Actor, body: BaseLegalBody): Promise<BaseLegal> {
   return inTransaction(db, async (tx) => {
     const [row] = await queryRows<{ id: number }>(
       tx,
@@ -145,12 +128,12 @@ export function createBaseLegal(db: Db, userId: number, body: BaseLegalBody): Pr
     );
     await writeReferencias(tx, row!.id, body);
     const saved = (await getBaseLegal(tx, row!.id))!;
-    await audit(tx, userId, 'bases_legales', saved.id, 'crear', null, saved);
+    await audit(tx, actor, 'bases_legales', saved.id, 'crear', null, saved);
     return saved;
   });
 }
 
-export function updateBaseLegal(db: Db, userId: number, id: number, body: BaseLegalBody) {
+export function updateBaseLegal(db: Db, actor: Actor, id: number, body: BaseLegalBody) {
   return inTransaction(db, async (tx) => {
     const before = await getBaseLegal(tx, id);
     if (!before) return undefined;
@@ -164,13 +147,13 @@ export function updateBaseLegal(db: Db, userId: number, id: number, body: BaseLe
     );
     await writeReferencias(tx, id, body);
     const saved = (await getBaseLegal(tx, id))!;
-    await audit(tx, userId, 'bases_legales', id, 'editar', before, saved);
+    await audit(tx, actor, 'bases_legales', id, 'editar', before, saved);
     return saved;
   });
 }
 
 /** Deletes one legal reference; a legal basis left without references is deleted with it. */
-export function deleteReferencia(db: Db, userId: number, referenciaId: number) {
+export function deleteReferencia(db: Db, actor: Actor, referenciaId: number) {
   return inTransaction(db, async (tx) => {
     const [ref] = await queryRows<{ base_legal_id: number }>(
       tx,
@@ -182,9 +165,9 @@ export function deleteReferencia(db: Db, userId: number, referenciaId: number) {
     const after = (await getBaseLegal(tx, ref.base_legal_id))!;
     if (after.referencias.length === 0) {
       await queryRows(tx, sql`DELETE FROM bases_legales WHERE id = ${ref.base_legal_id}`);
-      await audit(tx, userId, 'bases_legales', before.id, 'eliminar', before, null);
+      await audit(tx, actor, 'bases_legales', before.id, 'eliminar', before, null);
     } else {
-      await audit(tx, userId, 'bases_legales', before.id, 'editar', before, after);
+      await audit(tx, actor, 'bases_legales', before.id, 'editar', before, after);
     }
     return true;
   });
@@ -225,7 +208,7 @@ async function writeEstados(tx: Db, id: number, estados: number[]) {
     );
 }
 
-export function createDictamen(db: Db, userId: number, body: DictamenBody): Promise<Dictamen> {
+export function createDictamen(db: Db, actor: Actor, body: DictamenBody): Promise<Dictamen> {
   return inTransaction(db, async (tx) => {
     const [row] = await queryRows<{ id: number }>(
       tx,
@@ -234,17 +217,17 @@ export function createDictamen(db: Db, userId: number, body: DictamenBody): Prom
           VALUES (${body.modalidad_id}, ${body.seccion ?? null},
             ${body.seccion != null ? null : (body.codigo_modelo ?? null)},
             ${body.seccion != null ? null : (body.modelo_id ?? null)}, ${body.comentarios},
-            ${body.condicion_inscripcion_id}, ${userId})
+            ${body.condicion_inscripcion_id}, ${actor.id})
           RETURNING id`,
     );
     await writeEstados(tx, row!.id, body.estados_dictamen);
     const saved = (await getDictamen(tx, row!.id))!;
-    await audit(tx, userId, 'dictamenes', saved.id, 'crear', null, saved);
+    await audit(tx, actor, 'dictamenes', saved.id, 'crear', null, saved);
     return saved;
   });
 }
 
-export function updateDictamen(db: Db, userId: number, id: number, body: DictamenBody) {
+export function updateDictamen(db: Db, actor: Actor, id: number, body: DictamenBody) {
   return inTransaction(db, async (tx) => {
     const before = await getDictamen(tx, id);
     if (!before) return undefined;
@@ -259,7 +242,7 @@ export function updateDictamen(db: Db, userId: number, id: number, body: Dictame
     );
     await writeEstados(tx, id, body.estados_dictamen);
     const saved = (await getDictamen(tx, id))!;
-    await audit(tx, userId, 'dictamenes', id, 'editar', before, saved);
+    await audit(tx, actor, 'dictamenes', id, 'editar', before, saved);
     return saved;
   });
 }

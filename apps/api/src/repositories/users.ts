@@ -1,4 +1,5 @@
-/** Evaluator accounts and their operations (permissions). */
+/** Evaluator accounts, their operations (permissions) and their sessions. */
+import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@rnt/contract/sections';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { hashPassword, verifyPassword } from '@rnt/db/passwords';
@@ -7,6 +8,21 @@ import { sql } from 'drizzle-orm';
 export interface Operacion {
   codigo: string;
   nombre: string;
+}
+
+/** The user behind an open session, as `fastify.authenticate` hands it to the routes. */
+export interface SessionUser {
+  id: number;
+  nombre: string;
+  permisos: string[];
+  /** The session (the token's `jti`): recorded with every audited change. */
+  sesionId: string;
+}
+
+/** Who makes an audited change: a user in a session, or the command line (both null). */
+export interface Actor {
+  id: number | null;
+  sesionId: string | null;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -63,12 +79,82 @@ export async function createUser(
         t,
         sql`INSERT INTO user_operaciones (user_id, operacion_id) VALUES (${row!.id}, ${p.id})`,
       );
-    await queryRows(
-      t,
-      sql`INSERT INTO auditoria (user_id, entidad, entidad_id, accion, antes, despues)
-          VALUES (NULL, 'users', ${row!.id}, 'crear', NULL,
-            ${JSON.stringify({ email: input.email, nombre: input.nombre, permisos: input.permisos })}::jsonb)`,
-    );
+    await audit(t, { id: null, sesionId: null }, 'users', row!.id, 'crear', null, {
+      email: input.email,
+      nombre: input.nombre,
+      permisos: input.permisos,
+    });
     return row!.id;
   });
+}
+
+/**
+ * Opens a session until `expira` (the token's own expiry), audited; sessions expired for a day are
+ * cleared on the way (their audit rows keep the session id).
+ */
+export function createSession(db: Db, userId: number, expira: Date): Promise<string> {
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await queryRows(t, sql`DELETE FROM sesiones WHERE expira < now() - interval '1 day'`);
+    await queryRows(
+      t,
+      sql`INSERT INTO sesiones (id, user_id, expira) VALUES (${id}, ${userId}, ${expira.toISOString()})`,
+    );
+    await audit(t, { id: userId, sesionId: id }, 'sesiones', null, 'iniciar', null, {
+      expira: expira.toISOString(),
+    });
+    return id;
+  });
+}
+
+/** The active user of an open (not revoked, not expired) session, with the user's operation codes. */
+export async function findSessionUser(
+  db: Db,
+  userId: number,
+  sessionId: string,
+): Promise<SessionUser | undefined> {
+  const [user] = await queryRows<SessionUser>(
+    db,
+    sql`
+      SELECT u.id, u.nombre, s.id AS "sesionId",
+        coalesce((SELECT array_agg(o.codigo ORDER BY o.codigo) FROM user_operaciones uo
+          JOIN operaciones o ON o.id = uo.operacion_id WHERE uo.user_id = u.id), '{}') AS permisos
+      FROM sesiones s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revocada IS NULL AND s.expira > now()
+        AND u.activo`,
+  );
+  return user;
+}
+
+/** Ends a session (logout), audited; true when it was open. */
+export function revokeSession(db: Db, actor: { id: number; sesionId: string }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const revoked = await queryRows(
+      t,
+      sql`UPDATE sesiones SET revocada = now() WHERE id = ${actor.sesionId} AND revocada IS NULL RETURNING id`,
+    );
+    if (revoked.length) await audit(t, actor, 'sesiones', null, 'cerrar', null, null);
+    return revoked.length > 0;
+  });
+}
+
+/** Writes one audit row: who (user and session), what entity, which action, before and after. */
+export async function audit(
+  db: Db,
+  actor: Actor,
+  entidad: string,
+  entidadId: number | null,
+  accion: string,
+  antes: unknown,
+  despues: unknown,
+): Promise<void> {
+  await queryRows(
+    db,
+    sql`INSERT INTO auditoria (user_id, sesion_id, entidad, entidad_id, accion, antes, despues)
+        VALUES (${actor.id}, ${actor.sesionId}, ${entidad}, ${entidadId}, ${accion},
+          ${antes == null ? null : JSON.stringify(antes)}::jsonb,
+          ${despues == null ? null : JSON.stringify(despues)}::jsonb)`,
+  );
 }

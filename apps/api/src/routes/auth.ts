@@ -1,6 +1,7 @@
 /**
- * The administration login served by this project (DESIGN.md decision 8): POST /api/auth/login issues
- * a signed, expiring token; GET /api/users/operaciones/{userId} lists the user's operation codes.
+ * The administration login served by this project (DESIGN.md decision 8): POST /api/auth/login opens a
+ * server-side session and issues a signed, expiring token naming it; POST /api/auth/logout ends that
+ * session at once; GET /api/users/operaciones/{userId} lists the user's operation codes.
  */
 import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import {
@@ -13,7 +14,7 @@ import {
 import { MESSAGES } from '@rnt/contract/messages';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listOperaciones, verifyCredentials } from '../repositories/users';
+import { listOperaciones, revokeSession, verifyCredentials } from '../repositories/users';
 
 export interface LoginRateLimit {
   /** Attempts per IP address within the window. */
@@ -52,6 +53,22 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
         token: await fastify.signToken(user.id),
         user: { id: user.id, nombre: user.nombre, permisos: operaciones.map((o) => o.codigo) },
       };
+    },
+  );
+
+  fastify.post(
+    '/api/auth/logout',
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags,
+        summary: 'Cierre de sesión: el token deja de ser válido de inmediato',
+        response: { 200: messageSchema, 401: messageSchema },
+      },
+    },
+    async (request) => {
+      await revokeSession(fastify.db, request.authUser!);
+      return { message: EVALUACION_MESSAGES.sesionCerrada };
     },
   );
 

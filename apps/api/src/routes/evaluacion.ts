@@ -83,7 +83,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return invalid(reply, { referencias: ['Una base legal nueva no lleva referencias existentes.'] });
       const errors = await repo.validateBaseLegal(fastify.db, request.body);
       if (Object.keys(errors).length) return invalid(reply, errors);
-      const base = await repo.createBaseLegal(fastify.db, request.authUser!.id, request.body);
+      const base = await repo.createBaseLegal(fastify.db, request.authUser!, request.body);
       return { message: EVALUACION_MESSAGES.guardado, base_legal: base };
     },
   );
@@ -104,12 +104,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!(await repo.getBaseLegal(fastify.db, request.params.id))) return notFound(reply);
       const errors = await repo.validateBaseLegal(fastify.db, request.body, request.params.id);
       if (Object.keys(errors).length) return invalid(reply, errors);
-      const base = await repo.updateBaseLegal(
-        fastify.db,
-        request.authUser!.id,
-        request.params.id,
-        request.body,
-      );
+      const base = await repo.updateBaseLegal(fastify.db, request.authUser!, request.params.id, request.body);
       return base ? { message: EVALUACION_MESSAGES.guardado, base_legal: base } : notFound(reply);
     },
   );
@@ -126,7 +121,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) =>
-      (await repo.deleteReferencia(fastify.db, request.authUser!.id, request.params.id))
+      (await repo.deleteReferencia(fastify.db, request.authUser!, request.params.id))
         ? { message: EVALUACION_MESSAGES.eliminado }
         : notFound(reply),
   );
@@ -179,7 +174,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const body = await validRuling(request.body, reply);
       if (!body) return reply;
-      const dictamen = await repo.createDictamen(fastify.db, request.authUser!.id, body);
+      const dictamen = await repo.createDictamen(fastify.db, request.authUser!, body);
       return { message: EVALUACION_MESSAGES.guardado, dictamen };
     },
   );
@@ -200,7 +195,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!(await repo.getDictamen(fastify.db, request.params.id))) return notFound(reply);
       const body = await validRuling(request.body, reply);
       if (!body) return reply;
-      const dictamen = await repo.updateDictamen(fastify.db, request.authUser!.id, request.params.id, body);
+      const dictamen = await repo.updateDictamen(fastify.db, request.authUser!, request.params.id, body);
       return dictamen ? { message: EVALUACION_MESSAGES.guardado, dictamen } : notFound(reply);
     },
   );

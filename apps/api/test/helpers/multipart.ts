@@ -1,5 +1,6 @@
 /** Multipart bodies and small real files for upload tests (no form library: the bytes are explicit). */
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { deflateRawSync, deflateSync } from 'node:zlib';
 
 export interface FilePart {
@@ -126,4 +127,29 @@ export function zipFile(name: string, content: Buffer, deflate = false): Buffer 
   end.writeUInt32LE(central.length + fileName.length, 12);
   end.writeUInt32LE(centralOffset, 16);
   return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+
+/**
+ * A complaint upload to a real server that sends nothing yet: the caller writes `payload` (or part of
+ * it) through `req` and ends it; `answer` resolves with the status and body.
+ */
+export function openDenunciaUpload(port: number, fields: Record<string, string>, file: FilePart) {
+  const { payload, headers } = multipartBody(fields, [file]);
+  const req = httpRequest({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/public_tramites/denuncias',
+    headers: { ...headers, 'content-length': String(payload.length) },
+    agent: false,
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.once('error', reject);
+    req.once('response', (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+    });
+  });
+  return { req, payload, answer };
 }

@@ -3,6 +3,7 @@
  * shutdown and load tests: what they exercise (signals, sockets, restarts) only exists in a real process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -49,31 +50,52 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /api/health to answer 200. */
   readyTimeoutMs?: number;
+  /** Variables removed from the child's environment (e.g. NODE_ENV, to start as `npm start` does). */
+  unset?: string[];
+}
+
+/** A started process that is not yet known to be ready (see `startServer`). */
+export interface SpawnedServer extends ServerProcess {
+  /** Resolves once /api/health answers 200; rejects if the process exits first or times out. */
+  ready(timeoutMs?: number): Promise<void>;
+  hasExited(): boolean;
 }
 
 export async function startServer(options: StartServerOptions): Promise<ServerProcess> {
+  const server = await spawnServer(options);
+  await server.ready(options.readyTimeoutMs);
+  return server;
+}
+
+/** Starts the server process without waiting for it to be ready. */
+export async function spawnServer(options: StartServerOptions): Promise<SpawnedServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // The parent's own database and storage settings must not leak into the child.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([k]) => !['DATABASE_URL', 'PGLITE_DATA_DIR', 'STORAGE_URL', 'PORT', 'NODE_OPTIONS'].includes(k),
+      ([k]) =>
+        !['DATABASE_URL', 'PGLITE_DATA_DIR', 'STORAGE_URL', 'PORT', 'NODE_OPTIONS', 'JWT_SECRET'].includes(k),
     ),
   );
+  const env: Record<string, string> = {
+    ...inherited,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '',
+    SEED_DEMO_DATA: 'false',
+    STORAGE_URL: options.storageDir,
+    // PostgreSQL does not start without a secret; the embedded database generates its own.
+    ...(options.database.DATABASE_URL ? { JWT_SECRET: randomBytes(32).toString('base64url') } : {}),
+    ...options.database,
+    ...options.env,
+  };
+  for (const key of options.unset ?? []) delete env[key];
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '',
-      SEED_DEMO_DATA: 'false',
-      STORAGE_URL: options.storageDir,
-      ...options.database,
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -83,27 +105,31 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   let hasExited = false;
   void exited.then(() => (hasExited = true));
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
-  for (;;) {
-    if (hasExited) throw new Error(`el servidor terminó antes de estar listo:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`el servidor no respondió a tiempo:\n${output}`);
+  const ready = async (timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (hasExited) throw new Error(`el servidor terminó antes de estar listo:\n${output}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`el servidor no respondió a tiempo:\n${output}`);
+      }
+      try {
+        const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.status === 200) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 100));
     }
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  };
 
   return {
     port,
     url,
     child,
     exited,
+    ready,
+    hasExited: () => hasExited,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
       if (!hasExited) child.kill(signal);
@@ -157,4 +183,17 @@ export async function serverDatabase(dir: string, kind: TestDbKind = testDbKind(
     },
     dispose: () => rm(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** Waits until the process has written `pattern` (its log), or fails with what it wrote. */
+export async function waitForOutput(
+  server: SpawnedServer | ServerProcess,
+  pattern: RegExp,
+  timeoutMs = 60_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`no apareció ${pattern} en la salida:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { openTestDatabase, type TestDatabase } from '@rnt/db/testing';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { app, fastifyOptions, type AppOptions } from '../../src/app';
@@ -6,6 +7,8 @@ import { DEFAULT_TRUST_PROXY } from '../../src/env';
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** Opens a session for the user and signs its token, as a login does (without its password). */
+  signToken(userId: number, ttlSeconds?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -28,15 +31,22 @@ export async function createTestApp(
     ...hooks.server,
   });
   const { onRoute } = hooks;
-  if (onRoute)
-    fastify.addHook('onRoute', function (route) {
-      onRoute(route, this);
-    });
-  await fastify.register(app, { database, ...options });
+  // The app's decorators live in its own context: the first route registered there lends them.
+  let inApp: FastifyInstance | undefined;
+  const remember = (instance: FastifyInstance) => {
+    if (!inApp && 'signToken' in instance) inApp = instance;
+  };
+  fastify.addHook('onRoute', function (route) {
+    remember(this);
+    onRoute?.(route, this);
+  });
+  // Every test app signs with a secret of its own, as every installation does.
+  await fastify.register(app, { database, jwtSecret: randomBytes(32).toString('base64url'), ...options });
   await fastify.ready();
   return {
     app: fastify,
     database,
+    signToken: (userId, ttlSeconds) => inApp!.signToken(userId, ttlSeconds),
     close: async () => {
       await fastify.close();
       await database.close();

@@ -94,7 +94,25 @@ const BAND_TIMES: Record<keyof typeof RESPONSE_TIME_BANDS, [number, string, stri
 const ACTION_WORDS =
   /^(inscripción|registro|autorización|renovación|reposición|modificación|certificación|constancia|permiso|licencia|solicitud|declaración|análisis|consulta|adjudicación|escrituración|afiliación|subsidio|cancelación|conexión|aprobación|apertura|depósito|incorporación|autenticación|equivalencia|calificación|revisión|concesión|arrendamiento|factibilidad|crédito|apostilla|auténtica|visa|matrícula|declaratoria|residencia|nacionalidad|reforma|línea|formulario|certificado|credencial|tarjeta|pasaporte|carné)/i;
 
+/**
+ * Writes the demo registry in one transaction that ends with its completion row (`datos_demostracion`):
+ * a seed cut short (a kill, a lost connection) leaves nothing behind, and `isSeeded` stays false.
+ */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const summary = await db.transaction(async (tx) => {
+    const written = await writeDemoData(tx as unknown as Db, options);
+    await (tx as unknown as Db)
+      .insert(t.datos_demostracion)
+      .values({ id: 1, modalidades: written.modalidades });
+    return written;
+  });
+  // Give the planner statistics now: a freshly seeded database otherwise plans joins as full sorts
+  // until autovacuum runs (seen on the open-data exports).
+  await db.execute(sql`ANALYZE`);
+  return summary;
+}
+
+async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const totalModalities = options.modalidades ?? DEFAULT_MODALITIES;
   const log = options.log ?? (() => {});
   faker.seed(DEMO_SEED);
@@ -775,9 +793,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   }
 
   await resetSequences(db);
-  // Give the planner statistics now: a freshly seeded database otherwise plans joins as full sorts
-  // until autovacuum runs (seen on the open-data exports).
-  await db.execute(sql`ANALYZE`);
   return {
     instituciones: institutionRows.length,
     tramites: procedureCount,
@@ -839,11 +854,11 @@ async function resetSequences(db: Db): Promise<void> {
   `);
 }
 
-/** True when the database already holds the demo registry (a second start must not seed again). */
+/** True when the demo registry was completely written (its completion row exists): never seed twice. */
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ seeded: boolean }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM instituciones) AS seeded`,
+    sql`SELECT EXISTS (SELECT 1 FROM datos_demostracion) AS seeded`,
   );
   return Boolean(row?.seeded);
 }

@@ -1,9 +1,15 @@
-/** Files in a local folder: written with O_EXCL, fsynced, renamed atomically, with the folder fsynced. */
+/**
+ * Files in a local folder: written with O_EXCL, fsynced, renamed atomically, with the folder fsynced.
+ * Readable by the server's user only: files 0600, folders 0700 (complaints hold personal data).
+ */
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, type Storage, type StoredObject } from './storage';
+
+const FILE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
 
 export class LocalStorage implements Storage {
   readonly description: string;
@@ -21,8 +27,8 @@ export class LocalStorage implements Storage {
 
   async put(key: string, source: Readable): Promise<{ bytes: number }> {
     const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    const handle = await open(file, 'wx');
+    await mkdir(path.dirname(file), { recursive: true, mode: FOLDER_MODE });
+    const handle = await open(file, 'wx', FILE_MODE);
     let ok = false;
     try {
       let bytes = 0;
@@ -44,7 +50,7 @@ export class LocalStorage implements Storage {
   async move(fromKey: string, toKey: string): Promise<void> {
     const from = this.pathOf(fromKey);
     const to = this.pathOf(toKey);
-    await mkdir(path.dirname(to), { recursive: true });
+    await mkdir(path.dirname(to), { recursive: true, mode: FOLDER_MODE });
     await rename(from, to);
     await syncDirectory(path.dirname(to));
     if (path.dirname(from) !== path.dirname(to)) await syncDirectory(path.dirname(from));
@@ -58,6 +64,22 @@ export class LocalStorage implements Storage {
     const file = this.pathOf(key);
     await stat(file);
     return createReadStream(file);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    const base = path.join(this.root, ...prefix.split('/').filter(Boolean));
+    let entries: string[];
+    try {
+      entries = (await readdir(base, { recursive: true })) as string[];
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const info = await stat(path.join(base, entry)).catch(() => null);
+      if (!info?.isFile()) continue;
+      yield { key: `${prefix}${entry.split(path.sep).join('/')}`, modified: info.mtime };
+    }
   }
 
   async exists(key: string): Promise<boolean> {

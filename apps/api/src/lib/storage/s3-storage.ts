@@ -12,10 +12,11 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, type Storage, type StoredObject } from './storage';
 
 export interface S3Location {
   bucket: string;
@@ -106,6 +107,23 @@ export class S3Storage implements Storage {
       new GetObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }),
     );
     return answer.Body as Readable;
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.location.bucket,
+          Prefix: this.location.prefix + prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key && object.LastModified)
+          yield { key: object.Key.slice(this.location.prefix.length), modified: object.LastModified };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async exists(key: string): Promise<boolean> {

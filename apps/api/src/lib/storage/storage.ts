@@ -19,6 +19,13 @@ export interface Storage {
   /** Reads an object; rejects when it does not exist. */
   get(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** Every object under `prefix` ('tmp/', 'denuncias/') with its last modification (the start-up sweep). */
+  list(prefix: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modified: Date;
 }
 
 /**

@@ -1,34 +1,31 @@
 /**
- * Evaluator authentication (spec §6): HS256 tokens signed with JWT_SECRET, `fastify.authenticate`
- * (401) and `fastify.requirePermission(code)` (403). Permissions are read from the user's operations on
- * every request, so revoking an operation or deactivating a user takes effect at once.
+ * Evaluator authentication (spec §6): HS256 tokens, `fastify.authenticate` (401) and
+ * `fastify.requirePermission(code)` (403). Each token names a server-side session (`jti`, table
+ * `sesiones`) created at login: a token is accepted only while its session is neither revoked (logout)
+ * nor expired. Permissions are read from the user's operations on every request, so revoking an
+ * operation, deactivating a user or ending a session takes effect at once. The signing secret comes
+ * from lib/jwt-secret.ts: nothing in the source signs a token.
  */
 import { MESSAGES } from '@rnt/contract/messages';
 import type { PermissionCode } from '@rnt/contract/sections';
-import { queryRows } from '@rnt/db/create-db';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
+import { createSession, findSessionUser, type SessionUser } from '../../repositories/users';
 
-/** Tokens expire after a working day. */
+/** Tokens (and their sessions) expire after a working day. */
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
-/** Development and test only: production refuses to start without JWT_SECRET (env.ts). */
-export const DEVELOPMENT_SECRET = 'rnt-desarrollo-secreto-no-usar-en-produccion-0123456789';
 export const ISSUER = 'rnt-admin';
 /** Property of a `requirePermission` hook holding its permission code. */
 export const REQUIRED_PERMISSION = Symbol('requiredPermission');
 
-export interface AuthUser {
-  id: number;
-  nombre: string;
-  permisos: string[];
-}
+export type AuthUser = SessionUser;
 
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: onRequestHookHandler;
     requirePermission(code: PermissionCode): onRequestHookHandler;
+    /** Opens a session for the user and signs its token. */
     signToken(userId: number, ttlSeconds?: number): Promise<string>;
   }
   interface FastifyRequest {
@@ -36,25 +33,24 @@ declare module 'fastify' {
   }
 }
 
-export function resolveJwtSecret(secret: string | undefined, nodeEnv = process.env.NODE_ENV): string {
-  if (secret) return secret;
-  if (nodeEnv === 'production') throw new Error('JWT_SECRET es requerido en producción');
-  return DEVELOPMENT_SECRET;
-}
-
-export default fp<{ jwtSecret?: string }>(
+export default fp<{ jwtSecret: string }>(
   async (fastify, options) => {
-    const key = new TextEncoder().encode(resolveJwtSecret(options.jwtSecret));
+    if (!options.jwtSecret || options.jwtSecret.length < 32)
+      throw new Error('auth: falta el secreto de firma (32+ caracteres)');
+    const key = new TextEncoder().encode(options.jwtSecret);
 
-    fastify.decorate('signToken', async (userId: number, ttlSeconds = TOKEN_TTL_SECONDS) =>
-      new SignJWT({})
+    fastify.decorate('signToken', async (userId: number, ttlSeconds = TOKEN_TTL_SECONDS) => {
+      const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const sessionId = await createSession(fastify.db, userId, new Date(expiresAt * 1000));
+      return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
+        .setJti(sessionId)
         .setIssuer(ISSUER)
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
-    );
+        .setExpirationTime(expiresAt)
+        .sign(key);
+    });
     fastify.decorateRequest('authUser', null);
 
     const unauthorized = (reply: FastifyReply) => reply.code(401).send({ message: MESSAGES.noAutenticado });
@@ -64,21 +60,16 @@ export default fp<{ jwtSecret?: string }>(
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) return unauthorized(reply);
       let userId: number;
+      let sessionId: string;
       try {
         const { payload } = await jwtVerify(match[1]!, key, { algorithms: ['HS256'], issuer: ISSUER });
         userId = Number(payload.sub);
+        sessionId = payload.jti ?? '';
       } catch {
         return unauthorized(reply);
       }
-      if (!Number.isSafeInteger(userId) || userId <= 0) return unauthorized(reply);
-      const [user] = await queryRows<AuthUser>(
-        fastify.db,
-        sql`
-          SELECT u.id, u.nombre,
-            coalesce((SELECT array_agg(o.codigo ORDER BY o.codigo) FROM user_operaciones uo
-              JOIN operaciones o ON o.id = uo.operacion_id WHERE uo.user_id = u.id), '{}') AS permisos
-          FROM users u WHERE u.id = ${userId} AND u.activo`,
-      );
+      if (!Number.isSafeInteger(userId) || userId <= 0 || !sessionId) return unauthorized(reply);
+      const user = await findSessionUser(fastify.db, userId, sessionId);
       if (!user) return unauthorized(reply);
       request.authUser = user;
     });

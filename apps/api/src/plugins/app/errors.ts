@@ -4,7 +4,7 @@
  * internals.
  */
 import { MESSAGES } from '@rnt/contract/messages';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { StorageFailed } from '../../lib/storage/storage';
@@ -53,9 +53,31 @@ function fieldOf(instancePath: string, fallback: string): string {
   return field || fallback;
 }
 
+/**
+ * The client went away before its request was read whole (a closed tab, a lost mobile link): its
+ * socket errors with ECONNRESET, the code a lost database connection also uses, so the request is
+ * asked first.
+ */
+export function clientAborted(request: FastifyRequest): boolean {
+  return request.raw.readableAborted || request.raw.socket?.destroyed === true;
+}
+
+/** One log line for a client that left, at info level: routine, not a server fault. */
+export function logClientAborted(request: FastifyRequest, error?: { code?: string; message?: string }) {
+  request.log.info(
+    { err: error && { code: error.code, message: error.message } },
+    'el cliente cerró la conexión antes de terminar la solicitud (client aborted)',
+  );
+}
+
 export default fp(
   async (fastify) => {
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      if (clientAborted(request)) {
+        logClientAborted(request, error);
+        // Nobody reads this answer; it completes the request's lifecycle.
+        return reply.code(400).send({ message: MESSAGES.solicitudIncompleta });
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string[]> = {};
         for (const issue of error.validation) {

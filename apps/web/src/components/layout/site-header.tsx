@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../config/runtime-config';
-import { clearSession } from '../../lib/session';
+import { logout as endSession } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/use-session';
 import a11y from '../../app/a11y.module.css';
 import classes from './site-header.module.css';
@@ -24,9 +24,9 @@ export function SiteHeader() {
   };
   const session = useSession();
   const navigate = useNavigate();
-  const logout = () => {
-    clearSession();
+  const logout = async () => {
     close();
+    await endSession();
     void navigate('/');
   };
 
@@ -48,7 +48,7 @@ export function SiteHeader() {
         Video de ayuda <span className={classes.srOnly}>(se abre en una pestaña nueva)</span>
       </a>
       {session?.autenticado ? (
-        <button type="button" className={classes.link} onClick={logout}>
+        <button type="button" className={classes.link} onClick={() => void logout()}>
           Cerrar sesión <span className={classes.srOnly}>de {session.user.nombre}</span>
         </button>
       ) : (
