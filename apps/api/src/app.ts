@@ -12,6 +12,7 @@ import type { Storage } from './lib/storage/storage';
 import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
+import rateLimitsPlugin, { type RateLimitStoreOptions } from './plugins/app/rate-limits';
 import storagePlugin from './plugins/app/storage';
 import securityHeadersPlugin, { setFallbackSecurityHeaders } from './plugins/external/security-headers';
 import spaPlugin from './plugins/external/spa';
@@ -54,8 +55,10 @@ export interface AppOptions {
   denunciasRateLimit?: RateLimitSetting;
   /** Signs evaluator tokens; a fixed development default is used only outside production. */
   jwtSecret?: string;
-  /** Login attempts per IP (tests lower the window). */
+  /** Login attempts per client address and failed attempts per account (tests lower them). */
   loginRateLimit?: LoginRateLimit;
+  /** Where the rate limits are counted: memory, or Redis shared by every instance. */
+  rateLimitStore?: RateLimitStoreOptions;
   /** Adds the static baseline route of the load benchmark (BENCH_BASELINE). */
   benchBaseline?: boolean;
 }
@@ -74,6 +77,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await api.register(securityHeadersPlugin, { runtimeConfig });
   await api.register(databasePlugin, { database: options.database });
   await api.register(errorsPlugin);
+  await api.register(rateLimitsPlugin, options.rateLimitStore ?? {});
   await api.register(storagePlugin, { storage: options.storage, storageUrl: options.storageUrl });
   await api.register(authPlugin, { jwtSecret: options.jwtSecret });
   await api.register(swaggerPlugin);

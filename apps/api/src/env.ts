@@ -1,8 +1,11 @@
 /** One zod schema for the process environment, checked at start-up; every bad key is listed at once. */
 import { z } from '@rnt/contract/zod';
 
-/** Reverse proxies on this host or a private network. */
-export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+/**
+ * No proxy is trusted unless named: trusting a network (loopback, private ranges) let any client on it —
+ * or the machine itself — claim any address through X-Forwarded-For and escape every rate limit.
+ */
+export const DEFAULT_TRUST_PROXY = false;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -32,14 +35,17 @@ export const envSchema = z.object({
   /** Secret that signs evaluator tokens; a development default is used only outside production. */
   JWT_SECRET: z.string().min(32).optional(),
   /**
-   * Which proxies may set X-Forwarded-For/-Proto (client IP for rate limits, HTTPS for HSTS): 'true',
-   * 'false', or comma-separated addresses/CIDRs and the names loopback, linklocal, uniquelocal. The
-   * default trusts only private networks, so a client on the Internet cannot forge its address.
+   * Which proxies may set X-Forwarded-For/-Proto (client IP for rate limits, HTTPS for HSTS): 'false'
+   * (default: none), or comma-separated addresses/CIDRs of the proxies in front (the names loopback,
+   * linklocal, uniquelocal are accepted), or 'true' (everyone — only behind a proxy that overwrites the
+   * header and is the sole way in).
    */
   TRUST_PROXY: z
     .string()
-    .default(DEFAULT_TRUST_PROXY)
-    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+    .optional()
+    .transform((v): boolean | string =>
+      v === undefined || v === '' || v === 'false' ? DEFAULT_TRUST_PROXY : v === 'true' ? true : v,
+    ),
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Serves the static baseline route of the load benchmark (bench/run.ts); leave unset in production. */

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { idParamsSchema, messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import {
   denunciaCreatedSchema,
@@ -111,8 +110,7 @@ async function storeDenuncia(
 
 const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = async (fastify, options) => {
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  // Both plugins are scoped to this file's routes: no other route accepts multipart bodies.
-  await fastify.register(rateLimit, { global: false });
+  // Scoped to this file's routes: no other route accepts multipart bodies.
   await fastify.register(multipart, { throwFileSizeLimit: false });
 
   fastify.get(
