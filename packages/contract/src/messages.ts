@@ -41,6 +41,8 @@ export const MESSAGES = {
   seEsperaMultipart: 'Tipo de contenido no admitido: se espera multipart/form-data.',
   institucionNoExiste: 'La institución no existe.',
   demasiadasSolicitudes: 'Ha realizado demasiadas solicitudes. Espere un momento e intente de nuevo.',
+  claveIdempotenciaReutilizada:
+    'La clave de idempotencia ya se usó con un comentario distinto. Envíe este comentario con una clave nueva.',
   // Comment form (issue 7): rules the spec states without a message.
   nombreInvalido: 'Nombre solo admite letras y espacios',
   apellidoInvalido: 'Apellido solo admite letras y espacios',
