@@ -45,6 +45,8 @@ export const fastifyOptions = {
 export interface AppOptions {
   database: Database;
   runtimeConfig?: RuntimeConfig;
+  /** Origin of every absolute link the server writes (PUBLIC_URL); never taken from a request. */
+  publicUrl?: string;
   /** Built SPA folder to serve with history fallback; omitted in API-only tests. */
   webDist?: string;
   /** Folder or s3:// URL for uploaded files. */
@@ -63,6 +65,9 @@ export interface AppOptions {
   benchBaseline?: boolean;
 }
 
+/** The development origin, when no PUBLIC_URL is given (tests, `npm start` on the default port). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
 export interface RateLimitSetting {
   max: number;
   timeWindowMs: number;
@@ -73,7 +78,10 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   fastify.setSerializerCompiler(serializerCompiler);
   const api = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const runtimeConfig = options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG;
+  const runtimeConfig = {
+    ...(options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG),
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+  };
   await api.register(securityHeadersPlugin, { runtimeConfig });
   await api.register(databasePlugin, { database: options.database });
   await api.register(errorsPlugin);
@@ -83,6 +91,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await api.register(swaggerPlugin);
   await api.register(routes, {
     runtimeConfig,
+    publicUrl: runtimeConfig.publicUrl,
     denunciasRateLimit: options.denunciasRateLimit,
     loginRateLimit: options.loginRateLimit,
   });

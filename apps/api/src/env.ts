@@ -46,6 +46,16 @@ export const envSchema = z.object({
     .transform((v): boolean | string =>
       v === undefined || v === '' || v === 'false' ? DEFAULT_TRUST_PROXY : v === 'true' ? true : v,
     ),
+  /**
+   * The portal's public origin (https://tramites.gob.sv): every absolute link the server writes (open
+   * data, /config.json) starts with it, never with the request's Host header, which any client forges.
+   * Required in production; elsewhere http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'debe ser un origen http(s)://servidor[:puerto]' })
+    .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'debe ser un origen, sin ruta, consulta ni fragmento')
+    .transform((v) => new URL(v).origin)
+    .optional(),
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Serves the static baseline route of the load benchmark (bench/run.ts); leave unset in production. */
@@ -66,5 +76,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Configuración inválida en variables de entorno:\n  - JWT_SECRET: requerido en producción',
     );
   }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
+    throw new Error(
+      'Configuración inválida en variables de entorno:\n  - PUBLIC_URL: requerido en producción',
+    );
+  }
   return parsed.data;
 }
+
+/** PUBLIC_URL, or the development default (which the server logs). */
+export const publicUrlOf = (env: Env) => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

@@ -8,7 +8,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import Fastify from 'fastify';
 import { app, fastifyOptions } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { loadEnv } from './env';
+import { loadEnv, publicUrlOf } from './env';
 
 const startedAt = performance.now();
 const env = loadEnv();
@@ -48,11 +48,17 @@ if (shouldSeed && !(await isSeeded(database.db))) {
   fastify.log.info({ summary }, 'datos de demostración creados');
 }
 
+if (!env.PUBLIC_URL)
+  fastify.log.info(
+    { publicUrl: publicUrlOf(env) },
+    'PUBLIC_URL sin definir: los enlaces absolutos usan el origen de desarrollo',
+  );
 await fastify.register(app, {
   database,
   runtimeConfig: loadRuntimeConfig(env.RNT_CONFIG_FILE),
   webDist: env.WEB_DIST || undefined,
   storageUrl: env.STORAGE_URL,
+  publicUrl: publicUrlOf(env),
   denunciasRateLimit: {
     max: env.DENUNCIAS_RATE_LIMIT_MAX,
     timeWindowMs: env.DENUNCIAS_RATE_LIMIT_WINDOW_S * 1000,
