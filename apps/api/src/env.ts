@@ -7,6 +7,8 @@ import { z } from '@rnt/contract/zod';
  */
 export const DEFAULT_TRUST_PROXY = false;
 
+export const DEFAULT_REDIS_PREFIX = 'rnt:limite:';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
@@ -56,6 +58,13 @@ export const envSchema = z.object({
     .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'debe ser un origen, sin ruta, consulta ni fragmento')
     .transform((v) => new URL(v).origin)
     .optional(),
+  /**
+   * redis://… : the rate limits (login, complaints, and every later limit) are counted there, shared by
+   * all instances; unset, each process counts in its own memory. Redis down: counted in memory meanwhile.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of the rate-limit keys in Redis (several deployments or test runs on one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).default(DEFAULT_REDIS_PREFIX),
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Serves the static baseline route of the load benchmark (bench/run.ts); leave unset in production. */

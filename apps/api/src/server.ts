@@ -58,6 +58,7 @@ await fastify.register(app, {
   runtimeConfig: loadRuntimeConfig(env.RNT_CONFIG_FILE),
   webDist: env.WEB_DIST || undefined,
   storageUrl: env.STORAGE_URL,
+  rateLimitStore: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_KEY_PREFIX },
   publicUrl: publicUrlOf(env),
   denunciasRateLimit: {
     max: env.DENUNCIAS_RATE_LIMIT_MAX,

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { createRequire } from 'node:module';
+import { DEFAULT_REDIS_PREFIX } from '../../env';
 
 export interface RateLimitStoreOptions {
   /** redis://… ; without it the limits live in this process's memory. */
@@ -78,8 +79,6 @@ class RedisOrMemoryStore implements Store {
     return new RedisOrMemoryStore(this.redis.child(routeOptions), this.memory.child(routeOptions), this.log);
   }
 }
-
-export const DEFAULT_REDIS_PREFIX = 'rnt:limite:';
 
 export default fp<RateLimitStoreOptions>(
   async (fastify, options) => {
