@@ -12,6 +12,7 @@ import type { Storage } from './lib/storage/storage';
 import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
+import loadSheddingPlugin, { type LoadSheddingOptions } from './plugins/app/load-shedding';
 import rateLimitsPlugin, { type RateLimitStoreOptions } from './plugins/app/rate-limits';
 import storagePlugin from './plugins/app/storage';
 import securityHeadersPlugin, { setFallbackSecurityHeaders } from './plugins/external/security-headers';
@@ -59,6 +60,8 @@ export interface AppOptions {
   jwtSecret?: string;
   /** Login attempts per client address and failed attempts per account (tests lower them). */
   loginRateLimit?: LoginRateLimit;
+  /** Concurrency of the heavy public routes (tests lower it). */
+  loadShedding?: LoadSheddingOptions;
   /** Where the rate limits are counted: memory, or Redis shared by every instance. */
   rateLimitStore?: RateLimitStoreOptions;
   /** Adds the static baseline route of the load benchmark (BENCH_BASELINE). */
@@ -86,6 +89,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await api.register(databasePlugin, { database: options.database });
   await api.register(errorsPlugin);
   await api.register(rateLimitsPlugin, options.rateLimitStore ?? {});
+  await api.register(loadSheddingPlugin, options.loadShedding ?? {});
   await api.register(storagePlugin, { storage: options.storage, storageUrl: options.storageUrl });
   await api.register(authPlugin, { jwtSecret: options.jwtSecret });
   await api.register(swaggerPlugin);

@@ -65,6 +65,11 @@ export const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prefix of the rate-limit keys in Redis (several deployments or test runs on one Redis). */
   REDIS_KEY_PREFIX: z.string().min(1).default(DEFAULT_REDIS_PREFIX),
+  /**
+   * Load shedding of the heavy public routes (exports, PDFs, searches not in the cache): on unless
+   * 'false' — which only the burst benchmark sets, to measure the server without it.
+   */
+  LOAD_SHEDDING: booleanFlag,
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Serves the static baseline route of the load benchmark (bench/run.ts); leave unset in production. */

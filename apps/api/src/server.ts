@@ -7,6 +7,7 @@ import { isSeeded, seedDemoData } from '@rnt/db/seed/generate';
 import { MESSAGES } from '@rnt/contract/messages';
 import Fastify from 'fastify';
 import { app, fastifyOptions } from './app';
+import { UNLIMITED_LOAD } from './plugins/app/load-shedding';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { loadEnv, publicUrlOf } from './env';
 
@@ -59,6 +60,7 @@ await fastify.register(app, {
   webDist: env.WEB_DIST || undefined,
   storageUrl: env.STORAGE_URL,
   rateLimitStore: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_KEY_PREFIX },
+  loadShedding: env.LOAD_SHEDDING === false ? UNLIMITED_LOAD : undefined,
   publicUrl: publicUrlOf(env),
   denunciasRateLimit: {
     max: env.DENUNCIAS_RATE_LIMIT_MAX,

@@ -30,6 +30,8 @@ export const MESSAGES = {
   noEncontrado: 'El recurso solicitado no existe.',
   errorInterno: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
   servicioNoDisponible: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
+  servicioSaturado:
+    'El portal está atendiendo muchas solicitudes de este tipo. Intente de nuevo en unos segundos.',
   adjuntoNoGuardado: 'No se pudo guardar el archivo adjunto. Intente de nuevo en unos minutos.',
   noAutenticado: 'Debe iniciar sesión para continuar.',
   sinPermiso: 'No tiene permiso para realizar esta acción.',

@@ -25,6 +25,7 @@ const openDataRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (fast
       fastify.get(
         openDataPath(dataset.codigo, formato),
         {
+          config: { carga: 'exportacion' },
           schema: {
             tags: ['datos abiertos'],
             summary: `${dataset.titulo} (${formato.toUpperCase()})`,
