@@ -144,7 +144,7 @@ describe('login', () => {
       await limited.close();
     }
     // It opens a second app on its own database copy.
-  }, 60_000);
+  }, 120_000);
 
   it('counts clients behind a proxy named in TRUST_PROXY one by one, and only that proxy', async () => {
     const proxied = await createTestApp(
@@ -169,7 +169,7 @@ describe('login', () => {
     } finally {
       await proxied.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('throttles failed attempts per account, whatever address they come from', async () => {
     const limited = await createTestApp({
@@ -207,7 +207,7 @@ describe('login', () => {
     } finally {
       await limited.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('a user created by the CLI repository logs in with exactly its permissions', async () => {
     await createUser(t.database.db, {
