@@ -19,7 +19,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { queryRows, type DbKind } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
+import { burst } from '../apps/api/test/helpers/burst';
 import { multipartBody, pdfFile } from '../apps/api/test/helpers/multipart';
+import { writePgliteTestDataDir } from '@rnt/db/testing';
 import { BENCH_DIR, dataset, ensureDataset, openDataset, type Dataset } from './lib/datasets';
 import { runLoad, warmUp, type LoadResult, type Scenario } from './lib/load';
 import { procMemory, startServer } from './lib/server-process';
@@ -27,6 +29,7 @@ import { procMemory, startServer } from './lib/server-process';
 const { values: args } = parseArgs({
   options: {
     scaling: { type: 'boolean', default: false },
+    burst: { type: 'boolean', default: false },
     db: { type: 'string' },
     only: { type: 'string' },
   },
@@ -253,6 +256,7 @@ function serverEnv(set: Dataset): Record<string, string | undefined> {
     LOG_LEVEL: 'warn',
     // PostgreSQL needs one; each run signs with a secret of its own.
     JWT_SECRET: BENCH_JWT_SECRET,
+    PUBLIC_URL: 'http://localhost',
     BENCH_BASELINE: '1',
     SEED_DEMO_DATA: 'false',
     WEB_DIST: '',
@@ -443,5 +447,80 @@ async function scalingRun() {
   writeFileSync(path.join(BENCH_DIR, 'scaling.md'), doc);
 }
 
-if (args.scaling) await scalingRun();
+/**
+ * `npm run bench -- --burst`: 300 concurrent `requisitos.json` exports, then 1,000 concurrent PDFs,
+ * while the liveness route and a cached modality are probed one after another; without load shedding
+ * (LOAD_SHEDDING=false) and with it, in the same run. On the demo data (PGlite, as `npm start`) unless
+ * --db and BENCH_MODALIDADES name a generated dataset.
+ */
+async function burstRun() {
+  const startLoad = machine();
+  const exports = Number(process.env.BENCH_BURST_EXPORTS ?? 300);
+  const pdfs = Number(process.env.BENCH_BURST_PDFS ?? 1000);
+  let set: Dataset;
+  if (args.db) {
+    set = dataset(args.db as DbKind, MODALIDADES);
+    await ensureDataset(set, log);
+  } else {
+    const dir = path.join(BENCH_DIR, 'burst-pglite');
+    rmSync(dir, { recursive: true, force: true });
+    await writePgliteTestDataDir(dir);
+    set = { kind: 'pglite', modalidades: 800, env: { PGLITE_DATA_DIR: dir } };
+  }
+  const sample = await readSample(set);
+  log(
+    `Ráfagas (${set.kind}, ${set.modalidades} modalidades): ${exports} exportaciones, ${pdfs} PDF; ${startLoad}`,
+  );
+  const live = '/api/health/live';
+  const cached = `/api/public_modalidad_get_id/${sample.modalidades[0]}`;
+  const lines = [
+    '| ráfaga | reparto de carga | respuestas | duración s | vida: respuestas, p50 / p95 / máx ms | lectura en caché: p50 / p95 / máx ms |',
+    '|---|---|---|--:|---|---|',
+  ];
+  // BENCH_BURST_MODES=on skips the run without shedding (minutes on a busy machine).
+  const modes = (process.env.BENCH_BURST_MODES ?? 'off,on').split(',');
+  for (const shedding of [false, true].filter((on) => modes.includes(on ? 'on' : 'off'))) {
+    const server = await startServer({ ...serverEnv(set), LOAD_SHEDDING: String(shedding) });
+    try {
+      await fetch(server.url + cached).then((r) => r.arrayBuffer());
+      for (const [name, count, pathOf] of [
+        ['requisitos.json', exports, () => '/api/datos-abiertos/requisitos.json'],
+        [
+          'PDF de la modalidad',
+          pdfs,
+          (i: number) => `/pdf/modalidad/${sample.modalidades[i % sample.modalidades.length]}`,
+        ],
+      ] as const) {
+        const result = await burst(server.url, { path: pathOf, count, probes: [live, cached] });
+        const l = result.probes[live]!;
+        const c = result.probes[cached]!;
+        const answers = [
+          ...Object.entries(result.statuses).map(([code, n]) => `${n}×${code}`),
+          ...Object.entries(result.errors).map(([code, n]) => `${n}×${code}`),
+        ].join(', ');
+        const line =
+          `| ${count} × ${name} | ${shedding ? 'sí' : 'no'} | ${answers} | ${(result.elapsedMs / 1000).toFixed(1)} | ` +
+          `${l.answered} (${l.failed} sin respuesta), ${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.max)} | ${ms(c.p50)} / ${ms(c.p95)} / ${ms(c.max)} |`;
+        lines.push(line);
+        log(line);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  const doc = [
+    '# Ráfagas (`npm run bench -- --burst`)',
+    '',
+    `${new Date().toISOString()} · al empezar: ${startLoad} · al terminar: ${machine()}`,
+    '',
+    lines.join('\n'),
+    '',
+  ].join('\n');
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(path.join(BENCH_DIR, 'burst.md'), doc);
+  log(`\n${lines.join('\n')}`);
+}
+
+if (args.burst) await burstRun();
+else if (args.scaling) await scalingRun();
 else await mainRun();

@@ -497,6 +497,9 @@ test('a modality page carries schema.org GovernmentService JSON-LD and its own d
   expect(ld.name).toBe(m.nombre_modalidad);
   expect(ld.provider.name).toBe(m.nombre_institucion);
   expect(ld.availableChannel.length).toBeGreaterThan(0);
+  // Its url is on the server's PUBLIC_URL (from /config.json), never on the address the request named.
+  const { publicUrl } = (await (await request.get('/config.json')).json()) as { publicUrl: string };
+  expect(ld.url).toBe(`${publicUrl}${new URL(page.url()).pathname}`);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await expect(page).toHaveTitle(`${m.nombre} - Registro Nacional de Trámites`);
 });

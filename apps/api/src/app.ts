@@ -12,6 +12,8 @@ import type { Storage } from './lib/storage/storage';
 import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
+import loadSheddingPlugin, { type LoadSheddingOptions } from './plugins/app/load-shedding';
+import rateLimitsPlugin, { type RateLimitStoreOptions } from './plugins/app/rate-limits';
 import storagePlugin from './plugins/app/storage';
 import securityHeadersPlugin, { setFallbackSecurityHeaders } from './plugins/external/security-headers';
 import spaPlugin from './plugins/external/spa';
@@ -44,6 +46,8 @@ export const fastifyOptions = {
 export interface AppOptions {
   database: Database;
   runtimeConfig?: RuntimeConfig;
+  /** Origin of every absolute link the server writes (PUBLIC_URL); never taken from a request. */
+  publicUrl?: string;
   /** Built SPA folder to serve with history fallback; omitted in API-only tests. */
   webDist?: string;
   /** Folder or s3:// URL for uploaded files. */
@@ -54,11 +58,18 @@ export interface AppOptions {
   denunciasRateLimit?: RateLimitSetting;
   /** Signs evaluator tokens (32+ characters; lib/jwt-secret.ts picks it for the server). */
   jwtSecret: string;
-  /** Login attempts per IP (tests lower the window). */
+  /** Login attempts per client address and failed attempts per account (tests lower them). */
   loginRateLimit?: LoginRateLimit;
+  /** Concurrency of the heavy public routes (tests lower it). */
+  loadShedding?: LoadSheddingOptions;
+  /** Where the rate limits are counted: memory, or Redis shared by every instance. */
+  rateLimitStore?: RateLimitStoreOptions;
   /** Adds the static baseline route of the load benchmark (BENCH_BASELINE). */
   benchBaseline?: boolean;
 }
+
+/** The development origin, when no PUBLIC_URL is given (tests, `npm start` on the default port). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export interface RateLimitSetting {
   max: number;
@@ -70,15 +81,21 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   fastify.setSerializerCompiler(serializerCompiler);
   const api = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const runtimeConfig = options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG;
+  const runtimeConfig = {
+    ...(options.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG),
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+  };
   await api.register(securityHeadersPlugin, { runtimeConfig });
   await api.register(databasePlugin, { database: options.database });
   await api.register(errorsPlugin);
+  await api.register(rateLimitsPlugin, options.rateLimitStore ?? {});
+  await api.register(loadSheddingPlugin, options.loadShedding ?? {});
   await api.register(storagePlugin, { storage: options.storage, storageUrl: options.storageUrl });
   await api.register(authPlugin, { jwtSecret: options.jwtSecret });
   await api.register(swaggerPlugin);
   await api.register(routes, {
     runtimeConfig,
+    publicUrl: runtimeConfig.publicUrl,
     denunciasRateLimit: options.denunciasRateLimit,
     loginRateLimit: options.loginRateLimit,
   });

@@ -1,8 +1,13 @@
 /** One zod schema for the process environment, checked at start-up; every bad key is listed at once. */
 import { z } from '@rnt/contract/zod';
 
-/** Reverse proxies on this host or a private network. */
-export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+/**
+ * No proxy is trusted unless named: trusting a network (loopback, private ranges) let any client on it —
+ * or the machine itself — claim any address through X-Forwarded-For and escape every rate limit.
+ */
+export const DEFAULT_TRUST_PROXY = false;
+
+export const DEFAULT_REDIS_PREFIX = 'rnt:limite:';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -39,14 +44,39 @@ export const envSchema = z.object({
    */
   JWT_SECRET: z.string().min(32).optional(),
   /**
-   * Which proxies may set X-Forwarded-For/-Proto (client IP for rate limits, HTTPS for HSTS): 'true',
-   * 'false', or comma-separated addresses/CIDRs and the names loopback, linklocal, uniquelocal. The
-   * default trusts only private networks, so a client on the Internet cannot forge its address.
+   * Which proxies may set X-Forwarded-For/-Proto (client IP for rate limits, HTTPS for HSTS): 'false'
+   * (default: none), or comma-separated addresses/CIDRs of the proxies in front (the names loopback,
+   * linklocal, uniquelocal are accepted), or 'true' (everyone — only behind a proxy that overwrites the
+   * header and is the sole way in).
    */
   TRUST_PROXY: z
     .string()
-    .default(DEFAULT_TRUST_PROXY)
-    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+    .optional()
+    .transform((v): boolean | string =>
+      v === undefined || v === '' || v === 'false' ? DEFAULT_TRUST_PROXY : v === 'true' ? true : v,
+    ),
+  /**
+   * The portal's public origin (https://tramites.gob.sv): every absolute link the server writes (open
+   * data, /config.json) starts with it, never with the request's Host header, which any client forges.
+   * Required in production; elsewhere http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'debe ser un origen http(s)://servidor[:puerto]' })
+    .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'debe ser un origen, sin ruta, consulta ni fragmento')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  /**
+   * redis://… : the rate limits (login, complaints, and every later limit) are counted there, shared by
+   * all instances; unset, each process counts in its own memory. Redis down: counted in memory meanwhile.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of the rate-limit keys in Redis (several deployments or test runs on one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).default(DEFAULT_REDIS_PREFIX),
+  /**
+   * Load shedding of the heavy public routes (exports, PDFs, searches not in the cache): on unless
+   * 'false' — which only the burst benchmark sets, to measure the server without it.
+   */
+  LOAD_SHEDDING: booleanFlag,
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Serves the static baseline route of the load benchmark (bench/run.ts); leave unset in production. */
@@ -70,5 +100,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `Configuración inválida en variables de entorno:\n  - JWT_SECRET: ${where} (32+ caracteres aleatorios, p. ej. \`openssl rand -base64 48\`)`,
     );
   }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
+    throw new Error(
+      'Configuración inválida en variables de entorno:\n  - PUBLIC_URL: requerido en producción',
+    );
+  }
   return parsed.data;
 }
+
+/** PUBLIC_URL, or the development default (which the server logs). */
+export const publicUrlOf = (env: Env) => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

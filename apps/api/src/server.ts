@@ -8,8 +8,9 @@ import { isSeeded, seedDemoData } from '@rnt/db/seed/generate';
 import { MESSAGES } from '@rnt/contract/messages';
 import Fastify from 'fastify';
 import { app, fastifyOptions } from './app';
+import { UNLIMITED_LOAD } from './plugins/app/load-shedding';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { loadEnv } from './env';
+import { loadEnv, publicUrlOf } from './env';
 import { trackInFlight } from './lib/in-flight';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createStorage } from './lib/storage/create-storage';
@@ -81,11 +82,20 @@ if (jwt.permissionsFixed)
   fastify.log.warn({ archivo: jwt.file }, 'el archivo del secreto era legible por otros: ahora es 0600');
 
 const storage = await createStorage(env.STORAGE_URL);
+
+if (!env.PUBLIC_URL)
+  fastify.log.info(
+    { publicUrl: publicUrlOf(env) },
+    'PUBLIC_URL sin definir: los enlaces absolutos usan el origen de desarrollo',
+  );
 await fastify.register(app, {
   database,
   runtimeConfig: loadRuntimeConfig(env.RNT_CONFIG_FILE),
   webDist: env.WEB_DIST || undefined,
   storage,
+  rateLimitStore: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_KEY_PREFIX },
+  loadShedding: env.LOAD_SHEDDING === false ? UNLIMITED_LOAD : undefined,
+  publicUrl: publicUrlOf(env),
   denunciasRateLimit: {
     max: env.DENUNCIAS_RATE_LIMIT_MAX,
     timeWindowMs: env.DENUNCIAS_RATE_LIMIT_WINDOW_S * 1000,

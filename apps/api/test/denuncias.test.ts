@@ -478,6 +478,35 @@ describe('POST /api/public_tramites/denuncias: idempotent retries', () => {
     expect(await storage.exists(rows[0]!.imagen)).toBe(true);
   });
 
+  it('a key reused with other content answers 409 in Spanish and stores nothing; the same content still gets its folio', async () => {
+    const key = `reusada-${Date.now()}`;
+    const pdf = pdfFile(4096);
+    const first = await send(identified(), [{ name: 'acta.pdf', content: pdf }], { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const [rowsBefore, filesBefore] = [await rowCount(), await storedKeys()];
+    const otherPdf = Buffer.from(pdf);
+    otherPdf.write('OTRO', 100);
+    for (const [fields, files] of [
+      [
+        { ...identified(), mensaje: 'Otro comentario, distinto del primero.' },
+        [{ name: 'acta.pdf', content: pdf }],
+      ],
+      [identified(), [{ name: 'acta.pdf', content: otherPdf }]],
+      [identified(), []],
+      [{ ...identified(), anonimo: 'true' }, [{ name: 'acta.pdf', content: pdf }]],
+    ] as const) {
+      const reused = await send(fields, [...files], { 'idempotency-key': key });
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toEqual({ message: MESSAGES.claveIdempotenciaReutilizada });
+    }
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(await storedKeys()).toEqual(filesBefore);
+    const same = await send(identified(), [{ name: 'acta.pdf', content: pdf }], { 'idempotency-key': key });
+    expect(same.statusCode).toBe(201);
+    expect(same.json().folio).toBe(first.json().folio);
+    expect(await storedKeys()).toEqual(filesBefore);
+  });
+
   it('refuses a malformed key', async () => {
     await expectRejected(() => send(identified(), [], { 'idempotency-key': 'con espacios' }), {
       'idempotency-key': ['La clave de idempotencia debe tener de 1 a 200 caracteres visibles.'],

@@ -122,34 +122,92 @@ describe('login', () => {
       // Once limited, even the right password is refused: guessing cannot go on.
       const right = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: evaluador });
       expect(right.statusCode).toBe(429);
-      // A client on the Internet cannot escape the limit by forging X-Forwarded-For…
-      const forged = (n: number) =>
+      // No proxy is trusted by default: a forged X-Forwarded-For escapes the limit neither from the
+      // machine itself (inject comes from 127.0.0.1) nor from the Internet.
+      const forged = (remoteAddress: string, n: number) =>
         limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          remoteAddress: '203.0.113.7',
+          remoteAddress,
           headers: { 'x-forwarded-for': `198.51.100.${n}` },
           // A malformed body counts like any attempt, without the cost of a password hash.
           payload: { email: 'x' },
         });
+      expect((await forged('127.0.0.1', 1)).statusCode).toBe(429);
+      expect((await forged('127.0.0.1', 2)).statusCode).toBe(429);
       expect([
-        (await forged(1)).statusCode,
-        (await forged(2)).statusCode,
-        (await forged(3)).statusCode,
+        (await forged('203.0.113.7', 1)).statusCode,
+        (await forged('203.0.113.7', 2)).statusCode,
+        (await forged('203.0.113.7', 3)).statusCode,
       ]).toEqual([400, 400, 429]);
-      // …while clients behind a trusted proxy are counted one by one.
-      const proxied = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'x-forwarded-for': '198.51.100.77' },
-        payload: { email: 'x' },
-      });
-      expect(proxied.statusCode).toBe(400);
     } finally {
       await limited.close();
     }
     // It opens a second app on its own database copy.
-  }, 60_000);
+  }, 120_000);
+
+  it('counts clients behind a proxy named in TRUST_PROXY one by one, and only that proxy', async () => {
+    const proxied = await createTestApp(
+      { loginRateLimit: { max: 1, timeWindowMs: 60_000 } },
+      { server: { trustProxy: '10.0.0.5' } },
+    );
+    try {
+      const via = (remoteAddress: string, client: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress,
+          headers: { 'x-forwarded-for': client },
+          payload: { email: 'x' },
+        });
+      expect((await via('10.0.0.5', '198.51.100.1')).statusCode).toBe(400);
+      expect((await via('10.0.0.5', '198.51.100.2')).statusCode).toBe(400);
+      expect((await via('10.0.0.5', '198.51.100.1')).statusCode).toBe(429);
+      // Loopback is not the named proxy: its forged header is ignored.
+      expect((await via('127.0.0.1', '198.51.100.3')).statusCode).toBe(400);
+      expect((await via('127.0.0.1', '198.51.100.4')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  }, 120_000);
+
+  it('throttles failed attempts per account, whatever address they come from', async () => {
+    const limited = await createTestApp({
+      loginRateLimit: { max: 100, timeWindowMs: 60_000, accountFailuresMax: 3, accountWindowMs: 60_000 },
+    });
+    try {
+      let n = 0;
+      // Every guess from a new address on the Internet, no proxy involved.
+      const from = (payload: object) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `203.0.113.${++n}`,
+          payload,
+        });
+      const wrong = (email: string) => from({ email, password: `adivinanza-${n}` });
+      expect((await wrong(evaluador.email)).statusCode).toBe(401);
+      // The same account however the e-mail is written.
+      expect((await wrong(evaluador.email.toUpperCase())).statusCode).toBe(401);
+      // A success in between does not give the guesser a fresh allowance.
+      expect((await from(evaluador)).statusCode).toBe(200);
+      expect((await wrong(` ${evaluador.email} `)).statusCode).toBe(401);
+      const limitedAnswer = await wrong(evaluador.email);
+      expect(limitedAnswer.statusCode).toBe(429);
+      expect(limitedAnswer.json().message).toBe(MESSAGES.demasiadasSolicitudes);
+      const retryAfter = Number(limitedAnswer.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      // Even the right password waits, from yet another address.
+      expect((await from(evaluador)).statusCode).toBe(429);
+      // Other accounts are not affected, and an unknown e-mail is throttled alike (no enumeration).
+      expect((await from(consulta)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await wrong('nadie@rnt.gob.sv')).statusCode).toBe(401);
+      expect((await wrong('nadie@rnt.gob.sv')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 
   it('a user created by the CLI repository logs in with exactly its permissions', async () => {
     await createUser(t.database.db, {

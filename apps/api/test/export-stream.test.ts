@@ -45,9 +45,13 @@ describe('export streams', () => {
     const first: Buffer = await new Promise((resolve) => stream.once('data', resolve));
     stream.pause();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-    await settle();
-    const read = calls.length;
-    await settle();
+    // The walk gives the event loop a turn between batches, so filling the buffers takes a few turns:
+    // wait until it stops (or give up after 2 s — then the assertions below fail).
+    let read = -1;
+    for (let i = 0; i < 40 && read !== calls.length; i++) {
+      read = calls.length;
+      await settle();
+    }
     // A paused reader holds back the source: it stops after the stream buffers (about 16 KB) are
     // full — a handful of batches out of 10,000 — and reads no more while paused.
     expect(calls.length).toBe(read);

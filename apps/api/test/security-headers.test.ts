@@ -55,16 +55,28 @@ describe('security headers', () => {
   });
 
   it('HSTS only over TLS: X-Forwarded-Proto https from a trusted proxy, ignored from anyone else', async () => {
-    const viaProxy = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const plain = await t.app.inject({ url: '/api/health' });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
-    // A client on the Internet cannot claim TLS (or another address) for itself.
-    const forged = await t.app.inject({
-      url: '/api/health',
-      remoteAddress: '203.0.113.9',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    const hsts = (res: { headers: Record<string, unknown> }) => res.headers['strict-transport-security'];
+    // No proxy is trusted by default: not even a client on the machine itself can claim TLS.
+    const loopback = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(hsts(loopback)).toBeUndefined();
+    const proxied = await createTestApp({}, { server: { trustProxy: '127.0.0.1' } });
+    try {
+      const viaProxy = await proxied.app.inject({
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(hsts(viaProxy)).toBe('max-age=31536000; includeSubDomains');
+      const plain = await proxied.app.inject({ url: '/api/health' });
+      expect(hsts(plain)).toBeUndefined();
+      // A client on the Internet cannot claim TLS (or another address) for itself.
+      const forged = await proxied.app.inject({
+        url: '/api/health',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(hsts(forged)).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 });

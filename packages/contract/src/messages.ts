@@ -30,6 +30,8 @@ export const MESSAGES = {
   noEncontrado: 'El recurso solicitado no existe.',
   errorInterno: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
   servicioNoDisponible: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
+  servicioSaturado:
+    'El portal está atendiendo muchas solicitudes de este tipo. Intente de nuevo en unos segundos.',
   adjuntoNoGuardado: 'No se pudo guardar el archivo adjunto. Intente de nuevo en unos minutos.',
   noAutenticado: 'Debe iniciar sesión para continuar.',
   sinPermiso: 'No tiene permiso para realizar esta acción.',
@@ -41,6 +43,8 @@ export const MESSAGES = {
   seEsperaMultipart: 'Tipo de contenido no admitido: se espera multipart/form-data.',
   institucionNoExiste: 'La institución no existe.',
   demasiadasSolicitudes: 'Ha realizado demasiadas solicitudes. Espere un momento e intente de nuevo.',
+  claveIdempotenciaReutilizada:
+    'La clave de idempotencia ya se usó con un comentario distinto. Envíe este comentario con una clave nueva.',
   // Comment form (issue 7): rules the spec states without a message.
   nombreInvalido: 'Nombre solo admite letras y espacios',
   apellidoInvalido: 'Apellido solo admite letras y espacios',

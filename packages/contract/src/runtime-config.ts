@@ -23,6 +23,11 @@ export const runtimeConfigSchema = z.object({
     videoAyuda: z.string(),
     loginAdministracion: z.string(),
   }),
+  /**
+   * The portal's public origin (the server's PUBLIC_URL), for absolute links such as the JSON-LD `url`;
+   * set by the server, never by the configuration file nor the request.
+   */
+  publicUrl: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -33,6 +33,10 @@ export async function* keysetBatches<Row>(
     const rows = await source.fetch(after, upTo);
     if (rows.length > 0) yield rows;
     after = upTo;
+    // A turn of the event loop between batches: PGlite answers through promises only, and a socket on
+    // loopback never makes the reply wait, so without it one export ran start to end without letting
+    // another request — the liveness probe, or the burst's next export to be shed — even be read.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

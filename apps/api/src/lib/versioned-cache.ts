@@ -20,7 +20,13 @@ export interface VersionedCache {
  * `maxEntries` bounds the memory when keys come from users (search queries): the least recently used
  * entry goes first.
  */
-export function createVersionedCache(db: Db, ambito: string, maxEntries = Infinity): VersionedCache {
+export function createVersionedCache(
+  db: Db,
+  ambito: string,
+  maxEntries = Infinity,
+  /** Runs each computation (not each hit): load shedding of searches not in the cache. */
+  limit?: { run<T>(work: () => Promise<T>): Promise<T> },
+): VersionedCache {
   const entries = new Map<string, { version: string; value: Promise<unknown> }>();
 
   async function currentVersion(): Promise<string> {
@@ -43,7 +49,7 @@ export function createVersionedCache(db: Db, ambito: string, maxEntries = Infini
         return hit.value as Promise<T>;
       }
       // The promise is stored, so concurrent misses share one computation.
-      const value = load();
+      const value = limit ? limit.run(load) : load();
       const entry = { version, value };
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

@@ -28,9 +28,30 @@ export const findModalidadComentable = async (db: Db, id: number) =>
     )
   )[0];
 
-export const findFolioByIdempotencyKey = async (db: Db, key: string) =>
-  (await queryRows<{ folio: string }>(db, sql`SELECT folio FROM denuncias WHERE idempotency_key = ${key}`))[0]
-    ?.folio;
+/** What a submission stored under an idempotency key said, to tell a retry from a reused key. */
+export interface StoredSubmission {
+  folio: string;
+  anonimo: boolean;
+  mensaje: string;
+  modalidad_id: number;
+  nombres: string | null;
+  apellidos: string | null;
+  correo: string | null;
+  telefono: string | null;
+  imagen: string | null;
+  imagen_nombre: string | null;
+  imagen_bytes: number | null;
+}
+
+export const findByIdempotencyKey = async (db: Db, key: string): Promise<StoredSubmission | undefined> =>
+  (
+    await queryRows<StoredSubmission>(
+      db,
+      sql`SELECT folio, anonimo, mensaje, modalidad_id, nombres, apellidos, correo, telefono,
+                 imagen, imagen_nombre, imagen_bytes::int AS imagen_bytes
+          FROM denuncias WHERE idempotency_key = ${key}`,
+    )
+  )[0];
 
 export interface Attachment {
   key: string;

@@ -12,22 +12,38 @@ import {
   userIdParamsSchema,
 } from '@rnt/contract/evaluacion';
 import { MESSAGES } from '@rnt/contract/messages';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOperaciones, revokeSession, verifyCredentials } from '../repositories/users';
 
 export interface LoginRateLimit {
-  /** Attempts per IP address within the window. */
+  /** Attempts per client address within the window. */
   max: number;
   timeWindowMs: number;
+  /**
+   * Failed attempts per account (e-mail) within its window, from any address: a guesser rotating its
+   * address still stops here. A success does not reset the count (decision 008).
+   */
+  accountFailuresMax?: number;
+  accountWindowMs?: number;
 }
-export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
+export const DEFAULT_LOGIN_RATE_LIMIT = {
+  max: 10,
+  timeWindowMs: 60_000,
+  accountFailuresMax: 10,
+  accountWindowMs: 15 * 60_000,
+} satisfies Required<LoginRateLimit>;
 
 const tags = ['administración'];
 
 const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = async (fastify, options) => {
-  const limit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
-  await fastify.register(rateLimit, { global: false });
+  const limit = { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit };
+  const accountFailures = fastify.createRateLimit({
+    max: limit.accountFailuresMax,
+    timeWindow: limit.accountWindowMs,
+    // Every e-mail is counted alike, known or not: the answer tells nothing about which accounts exist.
+    keyGenerator: (request) =>
+      `login-cuenta:${(request.body as { email: string }).email.trim().toLowerCase()}`,
+  });
 
   fastify.post(
     '/api/auth/login',
@@ -46,8 +62,18 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
       },
     },
     async (request, reply) => {
+      const failures = await accountFailures(request, { increment: false });
+      // Once the account is throttled even the right password waits: guessing cannot go on.
+      if (!failures.isAllowed && failures.remaining <= 0)
+        return reply
+          .code(429)
+          .header('Retry-After', String(Math.max(1, failures.ttlInSeconds)))
+          .send({ message: MESSAGES.demasiadasSolicitudes });
       const user = await verifyCredentials(fastify.db, request.body.email, request.body.password);
-      if (!user) return reply.code(401).send({ message: EVALUACION_MESSAGES.credencialesInvalidas });
+      if (!user) {
+        await accountFailures(request);
+        return reply.code(401).send({ message: EVALUACION_MESSAGES.credencialesInvalidas });
+      }
       const operaciones = await listOperaciones(fastify.db, user.id);
       return {
         token: await fastify.signToken(user.id),

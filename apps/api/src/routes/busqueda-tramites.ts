@@ -32,7 +32,12 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Search answers too: the version of the reports is bumped by every write to the tables a search reads
   // (procedures, modalities, units, institutions, states; the words table follows the procedures). The
   // most asked searches are answered from memory; the others as before.
-  const searches = createVersionedCache(fastify.db, 'reportes', SEARCH_CACHE_ENTRIES);
+  const searches = createVersionedCache(
+    fastify.db,
+    'reportes',
+    SEARCH_CACHE_ENTRIES,
+    fastify.cargas.busqueda,
+  );
 
   fastify.get(
     BUSQUEDA_TRAMITES_PATH,

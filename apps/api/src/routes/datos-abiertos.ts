@@ -19,12 +19,13 @@ const FORMAT_NOTES = {
   json: 'JSON: `{conjunto, generado_en, <conjunto>: [...]}`.',
 } as const;
 
-const openDataRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const openDataRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (fastify, { publicUrl }) => {
   for (const dataset of OPEN_DATA_DATASETS) {
     for (const formato of OPEN_DATA_FORMATS) {
       fastify.get(
         openDataPath(dataset.codigo, formato),
         {
+          config: { carga: 'exportacion' },
           schema: {
             tags: ['datos abiertos'],
             summary: `${dataset.titulo} (${formato.toUpperCase()})`,
@@ -38,8 +39,8 @@ const openDataRoutes: FastifyPluginAsyncZod = async (fastify) => {
           },
         },
         async (request, reply) => {
-          const origin = `${request.protocol}://${request.host}`;
-          const source = openDataSource(fastify.db, dataset.codigo, origin);
+          // Links start with PUBLIC_URL: a forged Host must not reach a cached public answer.
+          const source = openDataSource(fastify.db, dataset.codigo, publicUrl);
           const stream =
             formato === 'csv'
               ? csvStream(source.columns, mapAsync(source.rows(), source.toCsv), request.log)

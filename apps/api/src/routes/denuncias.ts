@@ -3,23 +3,24 @@
  * form's own zod schema, an attachment checked by its bytes and streamed to storage, a row and a file
  * committed together, a folio in the answer, idempotent retries and a per-client rate limit.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { idParamsSchema, messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import {
   denunciaCreatedSchema,
   denunciaSchema,
   modalidadComentarioResponseSchema,
   type AttachmentRules,
+  type Denuncia,
 } from '@rnt/contract/denuncia';
 import { MESSAGES } from '@rnt/contract/messages';
 import { z } from '@rnt/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitSetting } from '../app';
-import { receiveDenuncia, type FieldErrors } from '../lib/denuncia-upload';
-import { StorageFailed } from '../lib/storage/storage';
+import { receiveDenuncia, type FieldErrors, type ReceivedUpload } from '../lib/denuncia-upload';
+import { StorageFailed, type Storage } from '../lib/storage/storage';
 import * as repo from '../repositories/denuncias';
 import { attachmentRules } from '../repositories/parametros';
 
@@ -42,7 +43,40 @@ function reject(
   return reply.code(options.status ?? 400).send({ message: MESSAGES.solicitudInvalida, errors });
 }
 
-type Outcome = { folio: string } | { errors: FieldErrors; status?: number; close?: boolean };
+type Outcome =
+  { folio: string } | { reusedKey: true } | { errors: FieldErrors; status?: number; close?: boolean };
+
+const sha256 = async (stream: Readable) => {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+};
+
+/** A retry of the stored submission (same fields, same attachment bytes), or another one under its key. */
+async function sameSubmission(
+  storage: Storage,
+  stored: repo.StoredSubmission,
+  denuncia: Denuncia,
+  file: ReceivedUpload | null,
+): Promise<boolean> {
+  const fields = [
+    'anonimo',
+    'mensaje',
+    'modalidad_id',
+    'nombres',
+    'apellidos',
+    'correo',
+    'telefono',
+  ] as const;
+  if (fields.some((f) => (stored[f] ?? null) !== (denuncia[f] ?? null))) return false;
+  if (!stored.imagen || !file) return !stored.imagen && !file;
+  if (stored.imagen_nombre !== file.nombre || stored.imagen_bytes !== file.bytes) return false;
+  const [before, now] = await Promise.all([
+    storage.get(stored.imagen).then(sha256),
+    storage.get(file.tempKey).then(sha256),
+  ]);
+  return before === now;
+}
 
 /**
  * Receives the body, validates it with the form's schema, and commits the row and its file together:
@@ -75,6 +109,18 @@ async function storeDenuncia(
     if (!parsed.success || Object.keys(errors).length) return { errors };
 
     const file = upload;
+    // A key already used: the same submission again gets its folio, another one is refused (409).
+    const earlier = async (key: string): Promise<Outcome | null> => {
+      const stored = await repo.findByIdempotencyKey(db, key);
+      if (!stored) return null;
+      return (await sameSubmission(storage, stored, parsed.data, file))
+        ? { folio: stored.folio }
+        : { reusedKey: true };
+    };
+    if (idempotencyKey) {
+      const outcome = await earlier(idempotencyKey);
+      if (outcome) return outcome;
+    }
     const finalKey = file
       ? `denuncias/${new Date().getUTCFullYear()}/${randomUUID()}.${file.extension}`
       : null;
@@ -99,8 +145,8 @@ async function storeDenuncia(
       // The row was not committed (a failed COMMIT after the move): its file must not stay behind.
       if (moved && finalKey) await removeQuietly(finalKey);
       if (idempotencyKey && repo.isIdempotencyConflict(error)) {
-        const folio = await repo.findFolioByIdempotencyKey(db, idempotencyKey);
-        if (folio) return { folio };
+        const outcome = await earlier(idempotencyKey);
+        if (outcome) return outcome;
       }
       throw error;
     }
@@ -111,8 +157,7 @@ async function storeDenuncia(
 
 const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = async (fastify, options) => {
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  // Both plugins are scoped to this file's routes: no other route accepts multipart bodies.
-  await fastify.register(rateLimit, { global: false });
+  // Scoped to this file's routes: no other route accepts multipart bodies.
   await fastify.register(multipart, { throwFileSizeLimit: false });
 
   fastify.get(
@@ -143,13 +188,15 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
         description:
           'Campos: anonimo, mensaje, modalidad_id, imagen (archivo opcional: jpg, jpeg, png o pdf hasta ' +
           'DOCS_RNT_MOD_SIZE KB), nombres, apellidos, correo, telefono (requeridos si no es anónimo). ' +
-          'La cabecera opcional Idempotency-Key hace que un reintento devuelva el mismo folio.',
+          'La cabecera opcional Idempotency-Key hace que un reintento devuelva el mismo folio; la misma ' +
+          'clave con otro contenido se rechaza con 409.',
         consumes: ['multipart/form-data'],
         headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema }),
         response: {
           201: denunciaCreatedSchema,
           400: validationErrorSchema,
           413: validationErrorSchema,
+          409: messageSchema,
           415: validationErrorSchema,
           429: messageSchema,
           503: messageSchema,
@@ -161,10 +208,6 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
       const created = (folio: string) =>
         reply.code(201).send({ message: MESSAGES.denunciaEnviadaTitulo, folio });
 
-      if (idempotencyKey) {
-        const folio = await repo.findFolioByIdempotencyKey(fastify.db, idempotencyKey);
-        if (folio) return created(folio);
-      }
       if (!request.isMultipart())
         return reply.code(415).send({ message: MESSAGES.seEsperaMultipart, errors: {} });
 
@@ -176,6 +219,8 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
       // Every temporary file is gone (moved or deleted) before the answer leaves.
       const outcome = await storeDenuncia(request, rules, idempotencyKey);
       if ('folio' in outcome) return created(outcome.folio);
+      if ('reusedKey' in outcome)
+        return reply.code(409).send({ message: MESSAGES.claveIdempotenciaReutilizada });
       return reject(reply, outcome.errors, outcome);
     },
   );

@@ -9,6 +9,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/documentos/:tipo/:archivo',
     {
+      config: { carga: 'documento' },
       schema: {
         tags: ['documentos'],
         summary: 'Descarga un documento publicado (PDF)',

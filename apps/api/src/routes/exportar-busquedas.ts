@@ -38,6 +38,7 @@ const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     SEARCH_EXPORT_PATHS.tramites,
     {
+      config: { carga: 'exportacion' },
       schema: {
         tags,
         summary: 'Resultados de la búsqueda de trámites del inicio (CSV)',
@@ -67,6 +68,7 @@ const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     SEARCH_EXPORT_PATHS.regulaciones,
     {
+      config: { carga: 'exportacion' },
       schema: {
         tags,
         summary: 'Resultados de la búsqueda del catálogo de regulaciones (CSV)',
@@ -112,6 +114,7 @@ const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     SEARCH_EXPORT_PATHS.resoluciones,
     {
+      config: { carga: 'exportacion' },
       schema: {
         tags,
         summary: 'Resultados de la búsqueda de resoluciones (CSV)',

@@ -24,6 +24,7 @@ export default async function routes(
   fastify: FastifyInstance,
   options: {
     runtimeConfig: RuntimeConfig;
+    publicUrl: string;
     denunciasRateLimit?: RateLimitSetting;
     loginRateLimit?: LoginRateLimit;
   },
@@ -41,7 +42,7 @@ export default async function routes(
   await fastify.register(resolucionRoutes);
   await fastify.register(agendaRoutes);
   await fastify.register(atlasRoutes);
-  await fastify.register(openDataRoutes);
+  await fastify.register(openDataRoutes, { publicUrl: options.publicUrl });
   await fastify.register(searchExportRoutes);
   await fastify.register(authRoutes, { loginRateLimit: options.loginRateLimit });
   await fastify.register(evaluacionRoutes);

@@ -142,7 +142,7 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/pdf/modalidad/:id',
-    { schema: pdfSchema('Ficha completa de la modalidad (PDF)') },
+    { config: { carga: 'documento' }, schema: pdfSchema('Ficha completa de la modalidad (PDF)') },
     async (request, reply) => {
       const modalidad = await findModalidad(fastify.db, request.params.id);
       if (!modalidad) return notFound(reply);
@@ -156,7 +156,10 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/pdf/modalidad/:id/certificado',
-    { schema: pdfSchema('Certificado de inscripción de la modalidad (PDF; solo estados 11 y 13)') },
+    {
+      config: { carga: 'documento' },
+      schema: pdfSchema('Certificado de inscripción de la modalidad (PDF; solo estados 11 y 13)'),
+    },
     async (request, reply) => {
       const modalidad = await findModalidad(fastify.db, request.params.id);
       if (!modalidad) return notFound(reply);
@@ -172,7 +175,10 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/pdf/modalidad/oficinas/:id',
-    { schema: pdfSchema('Oficinas y medios de contacto de la modalidad (PDF)') },
+    {
+      config: { carga: 'documento' },
+      schema: pdfSchema('Oficinas y medios de contacto de la modalidad (PDF)'),
+    },
     async (request, reply) => {
       const modalidad = await findModalidad(fastify.db, request.params.id);
       if (!modalidad) return notFound(reply);

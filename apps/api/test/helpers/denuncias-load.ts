@@ -23,6 +23,10 @@ export interface Submission {
 
 export interface LoadSettings {
   url: string;
+  /** Instances behind one load balancer: attempt n of a submission goes to urls[(index + n) % length]. */
+  urls?: string[];
+  /** Extra headers of a submission's requests (X-Forwarded-For through a trusted proxy). */
+  headers?(index: number): Record<string, string>;
   total: number;
   concurrency: number;
   modalidadId: number;
@@ -100,10 +104,12 @@ export async function runLoad(settings: LoadSettings): Promise<LoadResult> {
       form.set('imagen', new Blob([file], { type: 'application/pdf' }), `adjunto-${index}.pdf`);
       let failure: string;
       try {
-        const res = await fetch(`${settings.url}/api/public_tramites/denuncias`, {
+        const urls = settings.urls ?? [settings.url];
+        const url = urls[(index + submission.attempts) % urls.length]!;
+        const res = await fetch(`${url}/api/public_tramites/denuncias`, {
           method: 'POST',
           body: form,
-          headers: { 'idempotency-key': key },
+          headers: { 'idempotency-key': key, ...settings.headers?.(index) },
           signal: AbortSignal.timeout(30_000),
         });
         const body = (await res.json().catch(() => ({}))) as { folio?: string; message?: string };

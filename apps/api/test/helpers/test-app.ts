@@ -23,7 +23,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  // Proxies on private networks are trusted, as in production by default (inject comes from 127.0.0.1).
+  // No proxy trusted, as in production by default (inject comes from 127.0.0.1); a test that simulates a
+  // proxy names it in `hooks.server.trustProxy`.
   const fastify = Fastify({
     logger: false,
     trustProxy: DEFAULT_TRUST_PROXY,

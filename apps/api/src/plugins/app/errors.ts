@@ -8,6 +8,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { StorageFailed } from '../../lib/storage/storage';
+import { Overloaded, sendOverloaded } from './load-shedding';
 
 /** Error codes of a database that went away (PostgreSQL SQLSTATEs and Node socket codes). */
 const DATABASE_UNAVAILABLE = new Set([
@@ -90,6 +91,8 @@ export default fp(
         request.log.error({ err: error }, 'database unavailable');
         return reply.code(503).header('Retry-After', '5').send({ message: MESSAGES.servicioNoDisponible });
       }
+      // Heavy work shed under a burst (load-shedding.ts): a busy server, not a fault.
+      if (error instanceof Overloaded) return sendOverloaded(reply);
       if (error instanceof StorageFailed) {
         request.log.error({ err: error }, 'storage unavailable');
         return reply.code(503).header('Retry-After', '30').send({ message: MESSAGES.adjuntoNoGuardado });

@@ -26,6 +26,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { useRuntimeConfig } from '../../../config/runtime-config';
 import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-data';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { useModalidad } from '../api/get-modalidad';
@@ -94,7 +95,9 @@ function DocumentButton({ href, label, Icon }: { href: string; label: string; Ic
 }
 
 function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
+  // The server's PUBLIC_URL, not the address bar nor a Host header: the same on the server and in the browser.
+  const { publicUrl = '' } = useRuntimeConfig();
   const [panel, setPanel] = useState<PanelId | null>('informacion');
   const [requisito, setRequisito] = useState<Requisito | null>(null);
   const [legal, setLegal] = useState<LegalBasisTarget | null>(null);
@@ -126,7 +129,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
   return (
     <Page title={m.nombre} description={pageDescription(m)}>
       <script type="application/ld+json">
-        {jsonLdText(governmentServiceJsonLd(m, window.location.origin + window.location.pathname))}
+        {jsonLdText(governmentServiceJsonLd(m, publicUrl + pathname))}
       </script>
       <Stack gap="lg">
         {evaluator.fase2Allowed && (
