@@ -70,12 +70,13 @@ export const seccionSchema = z.enum(sectionCodes, { error: 'Sección desconocida
 export const codigoModeloSchema = z.enum(MODEL_CODES, { error: 'Código de modelo desconocido.' });
 
 /** A required id chosen in a select; `null`/missing/'' say "required" with the given message. */
+// Not `idSchema.optional().refine(…)`: zod 4 drops the issues of an absent key whose schema accepts
+// `undefined`, so a missing field passed validation and failed in the database (issue 17, item 17).
 const requiredId = (message: string) =>
-  z
-    .preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional())
-    .refine((v) => v != null, {
-      message,
-    });
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.custom<unknown>((v) => v !== undefined, { message }).pipe(idSchema),
+  );
 const optionalId = z.preprocess((v) => (v === '' ? null : v), idSchema.nullable().optional());
 
 /** A value is bound to a section or to one requirement/sub-requirement (spec §3). */
