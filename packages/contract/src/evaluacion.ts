@@ -4,6 +4,7 @@
  */
 import { idSchema, pageNumberSchema } from './api-common';
 import {
+  LEGAL_BASIS_MAX_REFERENCES,
   REFERENCE_VALUE_MAX_LENGTH,
   RULING_CODE_NAME_ONLY,
   RULING_CODE_NEEDS_CONDITION,
@@ -31,6 +32,7 @@ export const EVALUACION_MESSAGES = {
   valorSubReferenciaMaximo: `Valor de sub referencia admite como máximo ${REFERENCE_VALUE_MAX_LENGTH} caracteres`,
   regulacionRequerida: 'Regulación es requerida',
   referenciasRequeridas: 'Agregue al menos una referencia',
+  referenciasMaximo: `Una base legal admite como máximo ${LEGAL_BASIS_MAX_REFERENCES} referencias`,
   destinoRequerido: 'Indique la sección, o el requisito o sub requisito',
   guardado: 'Guardado con éxito.',
   eliminado: 'Eliminado con éxito.',
@@ -134,7 +136,10 @@ export const baseLegalBodySchema = z
     modelo_id: idSchema.nullable().optional(),
     regulacion_id: requiredId(M.regulacionRequerida),
     modalidad_id: idSchema,
-    referencias: z.array(referenciaFormSchema).min(1, M.referenciasRequeridas),
+    referencias: z
+      .array(referenciaFormSchema)
+      .min(1, M.referenciasRequeridas)
+      .max(LEGAL_BASIS_MAX_REFERENCES, M.referenciasMaximo),
   })
   .superRefine(checkTarget)
   .transform((v) => ({ ...v, regulacion_id: v.regulacion_id as number }));

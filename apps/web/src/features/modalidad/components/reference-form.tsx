@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { REFERENCE_VALUE_MAX_LENGTH } from '@rnt/contract/constants';
+import { LEGAL_BASIS_MAX_REFERENCES, REFERENCE_VALUE_MAX_LENGTH } from '@rnt/contract/constants';
 import { EVALUACION_MESSAGES, referenciaFormSchema } from '@rnt/contract/evaluacion';
 import { MESSAGES } from '@rnt/contract/messages';
 import { useState } from 'react';
@@ -17,10 +17,19 @@ export interface ReferenceFormValues {
   valor_sub_referencia: string;
 }
 
-/** The spec §5 rules through the shared schema, as Mantine field errors. */
-function validate(values: ReferenceFormValues): Record<string, string> {
+/**
+ * The spec §5 rules through the shared schema, as Mantine field errors; `referenciasActuales` tells
+ * how many references the chosen regulation's basis already holds, so a new one past the server's cap
+ * is refused here too.
+ */
+function validate(
+  values: ReferenceFormValues,
+  referenciasActuales: (regulacionId: number) => number,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.regulacion_id) errors.regulacion_id = EVALUACION_MESSAGES.regulacionRequerida;
+  else if (referenciasActuales(Number(values.regulacion_id)) >= LEGAL_BASIS_MAX_REFERENCES)
+    errors.regulacion_id = EVALUACION_MESSAGES.referenciasMaximo;
   const parsed = referenciaFormSchema.safeParse(values);
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
@@ -38,6 +47,7 @@ export function ReferenceForm({
   regulacionNombre,
   onSubmit,
   onCancel,
+  referenciasActuales = () => 0,
 }: {
   title: string;
   initial: ReferenceFormValues;
@@ -45,8 +55,13 @@ export function ReferenceForm({
   regulacionNombre?: string;
   onSubmit: (regulacionId: number, referencia: ReferenciaPayload) => Promise<unknown>;
   onCancel: () => void;
+  /** References the basis of a regulation already has, when the new one would join it (default none). */
+  referenciasActuales?: (regulacionId: number) => number;
 }) {
-  const form = useForm<ReferenceFormValues>({ initialValues: initial, validate });
+  const form = useForm<ReferenceFormValues>({
+    initialValues: initial,
+    validate: (values) => validate(values, referenciasActuales),
+  });
   const [search, setSearch] = useState('');
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
