@@ -18,7 +18,7 @@ export const COMMENT_MESSAGE_MAX_LENGTH = 1200;
 export const ATTACHMENT_MAX_BYTES = 10_000_000;
 export const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 /**
- * Largest image attachment, read from its header (our cap; decision 009): 16,384 pixels a side (what
+ * Largest image attachment, read from its header (our cap; decision 010): 16,384 pixels a side (what
  * browsers' canvases handle) and 50 megapixels (a 50 MP phone photo; decoded, 200 MB of RGBA).
  */
 export const ATTACHMENT_IMAGE_MAX_SIDE = 16_384;
