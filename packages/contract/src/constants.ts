@@ -26,9 +26,9 @@ export const ATTACHMENT_IMAGE_MAX_PIXELS = 50_000_000;
 export const RULING_COMMENT_MAX_LENGTH = 800;
 export const REFERENCE_VALUE_MAX_LENGTH = 40;
 /**
- * References of one legal basis (our cap; the spec sets none). The busiest basis of the demo data has
- * a handful; 50 leaves ample room while keeping a modality's public JSON small (issue 17, item 16:
- * one basis with 10,000 references grew it from 10.8 KB to 1.34 MB).
+ * References of one legal basis (our cap; the spec sets none; decision 010). A demo basis has 2 at
+ * most; 50 leaves ample room while keeping a modality's public JSON small (issue 17, item 16: one
+ * basis with 10,000 references grew it from 10.8 KB to 1.34 MB).
  */
 export const LEGAL_BASIS_MAX_REFERENCES = 50;
 
