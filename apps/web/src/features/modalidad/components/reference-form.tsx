@@ -36,9 +36,28 @@ function validate(
   return errors;
 }
 
-/** Server errors arrive as `referencias.0.valor_referencia`: the form shows them on its field. */
-function serverFieldErrors(errors: Record<string, string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.').pop()!, v[0]!]));
+const FIELDS = new Set([
+  'regulacion_id',
+  'referencia_id',
+  'valor_referencia',
+  'sub_referencia_id',
+  'valor_sub_referencia',
+]);
+
+/**
+ * Server errors arrive as `referencias.0.valor_referencia`: the form shows them on its field. Errors of
+ * no field of this form (`referencias`: the basis is full; `seccion`…) are returned apart, for the
+ * general alert, so none is lost.
+ */
+function serverFieldErrors(errors: Record<string, string[]>) {
+  const fields: Record<string, string> = {};
+  const others: string[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    const field = key.split('.').pop()!;
+    if (FIELDS.has(field)) fields[field] = messages[0]!;
+    else others.push(...messages);
+  }
+  return { fields, others };
 }
 
 export function ReferenceForm({
@@ -82,9 +101,11 @@ export function ReferenceForm({
       await onSubmit(Number(values.regulacion_id), parsed);
     } catch (error) {
       // Spec §8: the server's errors map, or its message under a generic key.
-      if (error instanceof ApiError && error.body?.errors && Object.keys(error.body.errors).length)
-        form.setErrors(serverFieldErrors(error.body.errors));
-      else
+      if (error instanceof ApiError && error.body?.errors && Object.keys(error.body.errors).length) {
+        const { fields, others } = serverFieldErrors(error.body.errors);
+        form.setErrors(fields);
+        if (others.length) setGeneralError(others.join(' '));
+      } else
         setGeneralError(
           error instanceof ApiError && error.body?.message ? error.body.message : MESSAGES.errorInterno,
         );
