@@ -13,6 +13,12 @@ export default defineConfig({
       '/config.json': 'http://localhost:3000',
     },
   },
-  // The manifest lets bench/frontend-budget.ts follow each route's static imports.
-  build: { sourcemap: true, manifest: true },
+  build: {
+    // No source maps for the public (issue 17, item 14; decision 010): `WEB_SOURCEMAP=hidden npm run
+    // build` writes them for an error tracker, without the `sourceMappingURL` comment, and the server
+    // never serves a `.map` file.
+    sourcemap: process.env.WEB_SOURCEMAP === 'hidden' ? 'hidden' : false,
+    // The manifest lets bench/frontend-budget.ts follow each route's static imports.
+    manifest: true,
+  },
 });

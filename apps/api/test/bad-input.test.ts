@@ -125,6 +125,8 @@ interface Route {
   method: string;
   url: string;
   authenticated: boolean;
+  /** The route's zod body schema, when it declares one. */
+  body?: unknown;
 }
 
 const NUM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 6);
@@ -141,7 +143,12 @@ const t: TestApp = await createTestApp(
     onRoute: (route: RouteOptions, fastify: FastifyInstance) => {
       const hooks = [route.onRequest ?? []].flat();
       for (const method of [route.method].flat())
-        routes.push({ method, url: route.url, authenticated: hooks.includes(fastify.authenticate) });
+        routes.push({
+          method,
+          url: route.url,
+          authenticated: hooks.includes(fastify.authenticate),
+          body: route.schema?.body,
+        });
     },
   },
 );
@@ -297,6 +304,39 @@ async function attackJsonBody(route: Route, valid: () => Record<string, unknown>
   );
 }
 
+/** The zod internals this suite walks (zod 4 `_zod.def`). */
+interface ZodNode {
+  _zod: { def: { type: string; in?: ZodNode; shape?: Record<string, ZodNode>; element?: ZodNode } };
+  safeParse(value: unknown): { success: boolean };
+}
+
+/**
+ * The required fields of a body, read from the route's zod schema: every key of every object (also
+ * inside arrays of objects, as `referencias.0.referencia_id`) whose own schema refuses `undefined`.
+ * Only keys present in the valid body are listed, so each can be omitted from it.
+ */
+function requiredPaths(schema: ZodNode, value: unknown, prefix: string[] = []): string[][] {
+  const def = schema._zod.def;
+  if (def.type === 'pipe' && def.in) return requiredPaths(def.in, value, prefix);
+  if (def.type === 'array' && def.element && Array.isArray(value) && value.length > 0)
+    return requiredPaths(def.element, value[0], [...prefix, '0']);
+  if (def.type !== 'object' || !def.shape || typeof value !== 'object' || value === null) return [];
+  return Object.entries(def.shape).flatMap(([key, field]) => {
+    if (!(key in value)) return [];
+    const own = field.safeParse(undefined).success ? [] : [[...prefix, key]];
+    return [...own, ...requiredPaths(field, (value as Record<string, unknown>)[key], [...prefix, key])];
+  });
+}
+
+/** A deep copy of `body` without the field at `path`. */
+function without(body: Record<string, unknown>, path: string[]): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let node: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  delete node[path.at(-1)!];
+  return copy;
+}
+
 /** Hostile multipart fields and file names on the complaint upload. */
 async function attackMultipart(route: Route) {
   const url = pathOf(route);
@@ -332,6 +372,44 @@ async function attackMultipart(route: Route) {
     { numRuns: NUM_RUNS * 2 },
   );
 }
+
+const bodyRoutes = routes.filter((route) => route.body && ROUTES[entryKey(route)]?.body);
+
+describe('a required field left out of a JSON body', () => {
+  it('every JSON body route is covered and has required fields', () => {
+    expect(bodyRoutes.map(entryKey).sort()).toEqual(
+      Object.entries(ROUTES)
+        .filter(([, entry]) => entry.body)
+        .map(([key]) => key)
+        .sort(),
+    );
+    for (const route of bodyRoutes)
+      expect(requiredPaths(route.body as ZodNode, ROUTES[entryKey(route)]!.body!()).length).toBeGreaterThan(
+        0,
+      );
+  });
+
+  it.each(bodyRoutes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s: 400 with an errors entry for each required field omitted',
+    async (_name, route) => {
+      const valid = ROUTES[entryKey(route)]!.body!;
+      const paths = requiredPaths(route.body as ZodNode, valid());
+      for (const path of paths) {
+        const field = path.join('.');
+        const res = await send(route, pathOf(route), {
+          payload: JSON.stringify(without(valid(), path)),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, `${route.method} ${route.url} sin ${field}: ${res.body}`).toBe(400);
+        const answer = JSON.parse(res.body) as { message: string; errors: Record<string, string[]> };
+        expect(answer.errors[field], `${route.method} ${route.url} sin ${field}: ${res.body}`).toEqual([
+          expect.any(String),
+        ]);
+        expectSafeAnswer(res, `${route.method} ${route.url} sin ${field}`);
+      }
+    },
+  );
+});
 
 describe('bad input on every endpoint', () => {
   it('every route of the app has an entry (a new route must be added here)', () => {

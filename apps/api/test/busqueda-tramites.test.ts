@@ -440,6 +440,7 @@ describe('/api/public_tramites_listado', () => {
     expect(Object.keys(body.portal[0]).sort()).toEqual(
       [
         'descripcion',
+        'estado_id',
         'estado_modalidad',
         'modalidad_id',
         'nombre_institucion',
@@ -453,8 +454,9 @@ describe('/api/public_tramites_listado', () => {
     expect(
       all.portal.map((p: { modalidad_id: number }) => p.modalidad_id).sort((a: number, b: number) => a - b),
     ).toEqual(ids(expected));
-    expect(new Set(all.portal.map((p: { estado_modalidad: number }) => p.estado_modalidad))).toEqual(
-      new Set([11, 13]),
+    expect(new Set(all.portal.map((p: { estado_id: number }) => p.estado_id))).toEqual(new Set([11, 13]));
+    expect(new Set(all.portal.map((p: { estado_modalidad: string }) => p.estado_modalidad))).toEqual(
+      new Set(['Inscrito']),
     );
     const byName = (await t.app.inject('/api/public_tramites_listado?nombre=pasaprte&per_page=-1')).json();
     expect(byName.total).toBeGreaterThan(0);

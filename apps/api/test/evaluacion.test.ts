@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGAL_BASIS_MAX_REFERENCES } from '@rnt/contract/constants';
 import { EVALUACION_MESSAGES as M } from '@rnt/contract/evaluacion';
 import { MESSAGES } from '@rnt/contract/messages';
 import { SECTIONS } from '@rnt/contract/sections';
@@ -434,6 +435,45 @@ describe('legal bases', () => {
     });
     expect(upd.statusCode).toBe(400);
     expect(Object.keys(upd.json().errors)).toContain('referencias.0.id');
+  });
+
+  it(`caps a basis at ${LEGAL_BASIS_MAX_REFERENCES} references on create and update, nothing written`, async () => {
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ ...validReferencia, valor_referencia: String(i + 1) }));
+    const before = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM base_legal_referencias`);
+    const tooMany = await call('POST', '/api/base_legal/create', evalToken, {
+      ...baseBody(),
+      referencias: many(LEGAL_BASIS_MAX_REFERENCES + 1),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.referencias).toEqual([M.referenciasMaximo]);
+    // 10,000 references (the audit's case) are refused the same way.
+    const huge = await call('POST', '/api/base_legal/create', evalToken, {
+      ...baseBody(),
+      referencias: many(10_000),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors.referencias).toEqual([M.referenciasMaximo]);
+
+    const atCap = await call('POST', '/api/base_legal/create', evalToken, {
+      ...baseBody(),
+      seccion: 'PERIODICIDAD',
+      referencias: many(LEGAL_BASIS_MAX_REFERENCES),
+    });
+    expect(atCap.statusCode, atCap.body).toBe(200);
+    const base = atCap.json().base_legal as { id: number; referencias: { id: number }[] };
+    const update = await call('PUT', `/api/base_legal/update/${base.id}`, evalToken, {
+      ...baseBody(),
+      seccion: 'PERIODICIDAD',
+      referencias: [...base.referencias.map((r) => ({ ...validReferencia, id: r.id })), validReferencia],
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().errors.referencias).toEqual([M.referenciasMaximo]);
+    expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM base_legal_referencias`)).n).toBe(
+      before.n + LEGAL_BASIS_MAX_REFERENCES,
+    );
+    for (const r of base.referencias)
+      expect((await call('DELETE', `/api/base_legal/referencias/${r.id}`, evalToken)).statusCode).toBe(200);
   });
 
   it('answers 400 for a malformed list query, never 500', async () => {

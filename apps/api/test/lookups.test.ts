@@ -84,6 +84,36 @@ describe('lookups', () => {
     expect((await get('/api/public_tramites?institucion_id=1&inventado=1')).statusCode).toBe(400);
   });
 
+  it('public_tramites items carry the spec §3 procedure list item fields, id and nombre included', async () => {
+    const res = await get('/api/public_tramites?institucion_id=16');
+    const tramites = res.json().tramites as Record<string, unknown>[];
+    expect(tramites.length).toBeGreaterThan(0);
+    const names = new Map(
+      (
+        await queryRows<{ id: number; nombre: string }>(t.database.db, sql`SELECT id, nombre FROM tramites`)
+      ).map((r) => [r.id, r.nombre]),
+    );
+    for (const item of tramites) {
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          'id',
+          'tramite_id',
+          'nombre_tramite',
+          'nombre',
+          'nombre_institucion',
+          'nombre_unidad',
+          'modalidades',
+        ].sort(),
+      );
+      expect(item.id).toBe(item.tramite_id);
+      expect(item.nombre).toBe(names.get(item.id as number));
+      expect(item.nombre).toBe(item.nombre_tramite);
+    }
+    const doc = (await get('/api/docs/json')).json();
+    const schema = doc.paths['/api/public_tramites'].get.responses['200'].content['application/json'].schema;
+    expect(schema.properties.tramites.items.required).toEqual(expect.arrayContaining(['id', 'nombre']));
+  });
+
   it('public_tramites by economic activity', async () => {
     const res = await get('/api/public_tramites?actividad_economica=5');
     expect(res.statusCode).toBe(200);

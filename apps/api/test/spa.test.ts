@@ -16,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/app-1234.js'), script);
   writeFileSync(path.join(dist, 'assets/app-1234.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets/app-1234.js.gz'), gzipSync(script));
+  // A source map left in the folder (a build with WEB_SOURCEMAP=hidden): never served.
+  writeFileSync(path.join(dist, 'assets/app-1234.js.map'), '{"version":3,"sourcesContent":["secreto"]}');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -56,5 +58,14 @@ describe('the built web app', () => {
     const api = await get('/api/no-existe');
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBeTruthy();
+  });
+
+  it('never serves a source map, not even one left in the build folder (JSON 404)', async () => {
+    for (const url of ['/assets/app-1234.js.map', '/assets/APP-1234.JS.MAP', '/assets/no-existe.js.map']) {
+      const res = await get(url, 'gzip, br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('secreto');
+      expect(res.json().message).toBeTruthy();
+    }
   });
 });

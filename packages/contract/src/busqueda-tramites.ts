@@ -13,6 +13,7 @@ import { idSchema, pageNumberSchema, paginationSchema } from './api-common';
 import { SEARCH_NAME_MAX_LENGTH } from './busqueda-tramites-rules';
 import { HOME_PAGE_SIZE } from './constants';
 import { modalidadOptionSchema } from './lookups';
+import { tramiteModalidadSchema } from './modalidad';
 import { z } from './zod';
 
 /** A value sent empty (`?unidad_id=`) is the same as a value not sent. */
@@ -73,17 +74,11 @@ export const tramitesListadoQuerySchema = z
   .object({ ...filtersShape, per_page: optional(pageNumberSchema).default(TRAMITES_LISTADO_PAGE_SIZE) })
   .strict();
 
-/** Spec §3 "Procedure-modality entry"; `estado_modalidad` is the modality's state id (11/13: Inscrito). */
-export const tramiteModalidadEntrySchema = z.object({
-  tramite_id: z.number().int(),
-  modalidad_id: z.number().int(),
-  nombre_tramite: z.string(),
-  nombre_modalidad: z.string(),
-  descripcion: z.string().nullable(),
-  estado_modalidad: z.number().int(),
-  nombre_institucion: z.string(),
-  nombre_unidad: z.string(),
-});
+/**
+ * Spec §3 "Procedure-modality entry": the very entry of `/api/public_tramites_modalidades`, so that
+ * `estado_modalidad` is the same public label in both lists (decision 009).
+ */
+export const tramiteModalidadEntrySchema = tramiteModalidadSchema;
 export const tramitesListadoResponseSchema = paginationSchema.extend({
   portal: z.array(tramiteModalidadEntrySchema),
 });

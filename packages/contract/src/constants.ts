@@ -17,8 +17,20 @@ export const REGULATION_LOOKUP_DEBOUNCE_MS = 800;
 export const COMMENT_MESSAGE_MAX_LENGTH = 1200;
 export const ATTACHMENT_MAX_BYTES = 10_000_000;
 export const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+/**
+ * Largest image attachment, read from its header (our cap; decision 010): 16,384 pixels a side (what
+ * browsers' canvases handle) and 50 megapixels (a 50 MP phone photo; decoded, 200 MB of RGBA).
+ */
+export const ATTACHMENT_IMAGE_MAX_SIDE = 16_384;
+export const ATTACHMENT_IMAGE_MAX_PIXELS = 50_000_000;
 export const RULING_COMMENT_MAX_LENGTH = 800;
 export const REFERENCE_VALUE_MAX_LENGTH = 40;
+/**
+ * References of one legal basis (our cap; the spec sets none; decision 010). A demo basis has 2 at
+ * most; 50 leaves ample room while keeping a modality's public JSON small (issue 17, item 16: one
+ * basis with 10,000 references grew it from 10.8 KB to 1.34 MB).
+ */
+export const LEGAL_BASIS_MAX_REFERENCES = 50;
 
 export const DEFAULT_PHONE_COUNTRY = 'SV';
 

@@ -4,7 +4,7 @@
  * plus the pure rules the form applies while typing (name stripping, phone hyphens, truncation) and
  * the attachment rules shared by the file input and the upload route.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { AsYouType, isValidPhoneNumber } from 'libphonenumber-js';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
@@ -31,9 +31,25 @@ export function stripNameCharacters(value: string): string {
   return value.normalize('NFC').replace(NAME_DISALLOWED, '');
 }
 
-/** Spec §5: spaces in the phone become hyphens. */
+/** Spec §5: spaces in the phone become hyphens — in every number, valid or not. */
 export function phoneWithHyphens(value: string): string {
   return value.trim().replace(/\s+/g, '-');
+}
+
+const separators = (value: string) => (value.match(/[\s-]+/g) ?? []).length;
+
+/**
+ * The phone field as the citizen types (spec §5: a phone input with default country SV, spaces become
+ * hyphens). A number the SV formatter knows is formatted as typed ('70123456' → '7012-3456'); one it
+ * cannot format (unfinished, foreign without '+', mistyped) keeps the citizen's own separators, which
+ * the formatter would drop ('12 34' → '12-34', not '1234'). While deleting (`raw` shorter than
+ * `previous`) the text is left as edited, so a hyphen can be erased.
+ */
+export function phoneAsTyped(raw: string, previous: string): string {
+  const formatted = raw.length < previous.length ? raw : new AsYouType(DEFAULT_PHONE_COUNTRY).input(raw);
+  const kept = separators(formatted) >= separators(raw) ? formatted : raw;
+  // A space just typed at the end is the next group's separator: it shows as a hyphen at once.
+  return kept.trim() ? kept.trimStart().replace(/\s+/g, '-') : '';
 }
 
 /** Spec §5: the message keeps at most 1,200 characters; longer text (a paste) is cut. */

@@ -4,6 +4,7 @@
  */
 import { idSchema, pageNumberSchema } from './api-common';
 import {
+  LEGAL_BASIS_MAX_REFERENCES,
   REFERENCE_VALUE_MAX_LENGTH,
   RULING_CODE_NAME_ONLY,
   RULING_CODE_NEEDS_CONDITION,
@@ -32,6 +33,7 @@ export const EVALUACION_MESSAGES = {
   valorSubReferenciaMaximo: `Valor de sub referencia admite como máximo ${REFERENCE_VALUE_MAX_LENGTH} caracteres`,
   regulacionRequerida: 'Regulación es requerida',
   referenciasRequeridas: 'Agregue al menos una referencia',
+  referenciasMaximo: `Una base legal admite como máximo ${LEGAL_BASIS_MAX_REFERENCES} referencias`,
   destinoRequerido: 'Indique la sección, o el requisito o sub requisito',
   guardado: 'Guardado con éxito.',
   eliminado: 'Eliminado con éxito.',
@@ -71,12 +73,13 @@ export const seccionSchema = z.enum(sectionCodes, { error: 'Sección desconocida
 export const codigoModeloSchema = z.enum(MODEL_CODES, { error: 'Código de modelo desconocido.' });
 
 /** A required id chosen in a select; `null`/missing/'' say "required" with the given message. */
+// Not `idSchema.optional().refine(…)`: zod 4 drops the issues of an absent key whose schema accepts
+// `undefined`, so a missing field passed validation and failed in the database (issue 17, item 17).
 const requiredId = (message: string) =>
-  z
-    .preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional())
-    .refine((v) => v != null, {
-      message,
-    });
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.custom<unknown>((v) => v !== undefined, { message }).pipe(idSchema),
+  );
 const optionalId = z.preprocess((v) => (v === '' ? null : v), idSchema.nullable().optional());
 
 /** A value is bound to a section or to one requirement/sub-requirement (spec §3). */
@@ -134,7 +137,10 @@ export const baseLegalBodySchema = z
     modelo_id: idSchema.nullable().optional(),
     regulacion_id: requiredId(M.regulacionRequerida),
     modalidad_id: idSchema,
-    referencias: z.array(referenciaFormSchema).min(1, M.referenciasRequeridas),
+    referencias: z
+      .array(referenciaFormSchema)
+      .min(1, M.referenciasRequeridas)
+      .max(LEGAL_BASIS_MAX_REFERENCES, M.referenciasMaximo),
   })
   .superRefine(checkTarget)
   .transform((v) => ({ ...v, regulacion_id: v.regulacion_id as number }));

@@ -65,9 +65,12 @@ export const publicTramitesQuerySchema = z
     path: ['estado_solicitud'],
   });
 
+/** Spec §3 "Procedure list item": `id`/`nombre` are the procedure's, as `tramite_id`/`nombre_tramite`. */
 export const publicTramitesResponseSchema = z.object({
   tramites: z.array(
     tramiteOptionSchema.extend({
+      id: z.number().int(),
+      nombre: z.string(),
       nombre_institucion: z.string(),
       nombre_unidad: z.string(),
       modalidades: z.array(modalidadOptionSchema),

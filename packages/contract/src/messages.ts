@@ -1,3 +1,5 @@
+import { ATTACHMENT_IMAGE_MAX_PIXELS, ATTACHMENT_IMAGE_MAX_SIDE } from './constants';
+
 /** User-facing Spanish messages of the specification, exactly as written there (§5, §8). */
 export const MESSAGES = {
   nombreRequerido: 'Nombre es requerido',
@@ -52,6 +54,10 @@ export const MESSAGES = {
   opcionInvalida: 'La opción elegida no es válida',
   modalidadNoDisponible: 'La modalidad no existe o no está inscrita',
   archivoUnico: 'Solo se admite un archivo adjunto',
+  // Attachments refused for what they hold (issue 17, item 11).
+  archivoContenidoActivo:
+    'El archivo contiene código, acciones automáticas o archivos incrustados, que no se admiten',
+  archivoDimensiones: `La imagen es demasiado grande: se admiten hasta ${ATTACHMENT_IMAGE_MAX_SIDE} píxeles por lado y ${ATTACHMENT_IMAGE_MAX_PIXELS / 1_000_000} megapíxeles`,
   denunciaNoEnviada:
     'No se pudo enviar su comentario. Revise su conexión e intente de nuevo; lo que escribió se conserva.',
   denunciaRechazada: 'Su comentario no se envió: corrija los campos señalados.',

@@ -45,7 +45,11 @@ export const tramiteModalidadesQuerySchema = z.object({
 });
 export type TramiteModalidadesQuery = z.infer<typeof tramiteModalidadesQuerySchema>;
 
-/** Procedure-modality entry of spec §3; `estado_modalidad` is the public label of §4. */
+/**
+ * Procedure-modality entry of spec §3, in `/api/public_tramites_modalidades` and
+ * `/api/public_tramites_listado` alike: `estado_modalidad` is the public label of §4 ('Inscrito',
+ * 'En Evaluación'), `estado_id` the state it comes from (decision 009).
+ */
 export const tramiteModalidadSchema = z.object({
   tramite_id: z.number().int(),
   modalidad_id: z.number().int(),

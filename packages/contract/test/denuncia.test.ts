@@ -10,6 +10,7 @@ import {
   parametrosQuerySchema,
   parseExtensionsParameter,
   parseMaxSizeParameter,
+  phoneAsTyped,
   phoneWithHyphens,
   remainingCharacters,
   stripNameCharacters,
@@ -210,6 +211,36 @@ describe('typing rules', () => {
   it('turns spaces of the phone into hyphens', () => {
     expect(phoneWithHyphens('7012 3456')).toBe('7012-3456');
     expect(phoneWithHyphens(' +503 7012  3456 ')).toBe('+503-7012-3456');
+  });
+
+  it('turns spaces into hyphens as the phone is typed, for every number, not only valid ones', () => {
+    // Valid numbers: formatted for SV as typed.
+    expect(phoneAsTyped('70123456', '7012345')).toBe('7012-3456');
+    expect(phoneAsTyped('+1 202 555 0143', '+1 202 555 014')).toBe('+1-202-555-0143');
+    // Numbers the formatter cannot format keep the citizen's spaces, as hyphens.
+    expect(phoneAsTyped('12 34', '12 3')).toBe('12-34');
+    // Key by key: the space shows as a hyphen as soon as it is typed.
+    let typed = '';
+    for (const key of '12 34') typed = phoneAsTyped(typed + key, typed);
+    expect(typed).toBe('12-34');
+    typed = '';
+    for (const key of '70123456') typed = phoneAsTyped(typed + key, typed);
+    expect(typed).toBe('7012-3456');
+    typed = '';
+    for (const key of '2222 3333 44') typed = phoneAsTyped(typed + key, typed);
+    expect(typed).toBe('2222-3333-44');
+    expect(phoneAsTyped('12-34 56', '12-34 5')).toBe('12-34-56');
+    expect(phoneAsTyped('2222 3333 44', '2222 3333 4')).toBe('2222-3333-44');
+    expect(phoneAsTyped('12 34 56 78 90 12', '12 34 56 78 90 1')).toBe('12-34-56-78-90-12');
+    // Deleting leaves the text as edited; an emptied field is empty.
+    expect(phoneAsTyped('7012-', '7012-3')).toBe('7012-');
+    expect(phoneAsTyped('   ', '1')).toBe('');
+  });
+
+  it('the API stores the phone with hyphens, and refuses an invalid one whatever its separators', () => {
+    expect(denunciaSchema.parse({ ...identified, telefono: '7012 3456' }).telefono).toBe('7012-3456');
+    const invalid = denunciaSchema.safeParse({ ...identified, telefono: '12 34' });
+    expect(invalid.success).toBe(false);
   });
 });
 

@@ -1,23 +1,18 @@
 /**
  * Checks a comment attachment while it streams to storage (spec §5, §9): counts its bytes against the
  * size limit and reads its real type from the first bytes (magic numbers, via `file-type`), so a
- * renamed executable is refused and an oversized upload is cut off as soon as it passes the limit.
- * Nothing but the first 4 KB sample is ever held in memory.
+ * renamed executable is refused and an oversized upload is cut off as soon as it passes the limit; then
+ * checks what the file holds (`attachment-content.ts`: ZIP polyglots, PDF actions, image dimensions,
+ * markup in images). Nothing but the first 4 KB sample and a few hundred bytes of overlap is held.
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { canonicalExtension } from '@rnt/contract/denuncia';
 import { MESSAGES } from '@rnt/contract/messages';
 import { fileTypeFromBuffer } from 'file-type';
+import { AttachmentContent } from './attachment-content';
 
 /** Bytes file-type needs to recognise most formats. */
 const SAMPLE_BYTES = 4100;
-/**
- * A ZIP archive is read from its end-of-central-directory record, within the last 65,557 bytes
- * (22 bytes plus a comment of up to 65,535). One there makes an image or PDF a ZIP polyglot.
- */
-const ZIP_END_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
-const ZIP_END_SEARCH_BYTES = 22 + 65_535;
-
 /** Formats the comment form may receive, by the extension file-type reports → stored MIME type. */
 const KNOWN_TYPES: Record<string, { extension: string; mime: string }> = {
   jpg: { extension: 'jpg', mime: 'image/jpeg' },
@@ -29,7 +24,7 @@ const KNOWN_TYPES: Record<string, { extension: string; mime: string }> = {
 
 export class AttachmentRejected extends Error {
   constructor(
-    readonly reason: 'tipo' | 'peso',
+    readonly reason: 'tipo' | 'peso' | 'contenido' | 'dimensiones',
     message: string,
   ) {
     super(message);
@@ -42,8 +37,8 @@ export class AttachmentInspector extends Transform {
   mime: string | null = null;
   private sample: Buffer[] = [];
   private sampleBytes = 0;
-  /** The last bytes seen, where a ZIP appended to the file would end. */
-  private tail = Buffer.alloc(0);
+  /** What the file holds, checked once its type is known. */
+  private content: AttachmentContent | null = null;
 
   constructor(
     private readonly options: {
@@ -61,9 +56,7 @@ export class AttachmentInspector extends Transform {
     this.bytes += chunk.length;
     if (this.bytes > this.options.maxBytes)
       return callback(new AttachmentRejected('peso', MESSAGES.archivoPeso));
-    this.tail = Buffer.concat([this.tail, chunk]);
-    if (this.tail.length > ZIP_END_SEARCH_BYTES) this.tail = this.tail.subarray(-ZIP_END_SEARCH_BYTES);
-    if (this.mime) return callback(null, chunk);
+    if (this.mime) return this.passOn(chunk, callback);
     this.sample.push(chunk);
     this.sampleBytes += chunk.length;
     if (this.sampleBytes < SAMPLE_BYTES) return callback();
@@ -71,11 +64,26 @@ export class AttachmentInspector extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
-    // A file that is also a ZIP (a PDF or an image with an archive appended) is refused.
-    if (this.tail.includes(ZIP_END_SIGNATURE))
-      return callback(new AttachmentRejected('tipo', MESSAGES.archivoTipo));
-    if (this.mime) return callback();
-    this.releaseSample(callback);
+    const finish: TransformCallback = (error) => {
+      if (error) return callback(error);
+      const problem = this.content!.end();
+      callback(problem ? new AttachmentRejected(problem.reason, problem.message) : null);
+    };
+    if (this.mime) return finish();
+    this.releaseSample((error, data) => {
+      if (error) return callback(error);
+      if (data) this.push(data);
+      finish();
+    });
+  }
+
+  /** Lets a chunk through once its content shows no problem. */
+  private passOn(chunk: Buffer, callback: TransformCallback): void {
+    const problem = this.content!.push(chunk);
+    callback(
+      problem ? new AttachmentRejected(problem.reason, problem.message) : null,
+      problem ? undefined : chunk,
+    );
   }
 
   /** Decides the type from the sample, then lets the held bytes through (or fails the stream). */
@@ -93,7 +101,8 @@ export class AttachmentInspector extends Transform {
         )
           return callback(new AttachmentRejected('tipo', MESSAGES.archivoTipo));
         this.mime = known.mime;
-        callback(null, head);
+        this.content = new AttachmentContent(known.extension);
+        this.passOn(head, callback);
       },
       (error: unknown) => callback(error as Error),
     );

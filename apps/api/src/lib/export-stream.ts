@@ -4,7 +4,8 @@
  * when the reply has drained the previous one.
  */
 import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { neutralizeCsvFormula } from '@rnt/contract/csv';
+import { stringify, type Options as CsvOptions } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const EXPORT_BATCH_SIZE = 1000;
@@ -52,21 +53,26 @@ export async function* flatten<Row>(batches: AsyncIterable<Row[]>): AsyncGenerat
 }
 
 /**
- * CSV, UTF-8 with a byte order mark (so spreadsheets read the accents), a header line, RFC 4180
- * quoting and CRLF line ends. Booleans are `true`/`false`; null is an empty cell.
+ * Every CSV the server writes: UTF-8 with a byte order mark (so spreadsheets read the accents), RFC 4180
+ * quoting, CRLF line ends, booleans as `true`/`false`, null as an empty cell, and no text cell that a
+ * spreadsheet would run as a formula (`@rnt/contract/csv`).
  */
+export const CSV_OPTIONS = {
+  bom: true,
+  record_delimiter: 'windows',
+  cast: {
+    boolean: (value: boolean) => (value ? 'true' : 'false'),
+    string: (value: string) => neutralizeCsvFormula(value),
+  },
+} satisfies CsvOptions;
+
+/** CSV with a header line (`CSV_OPTIONS`), streamed. */
 export function csvStream(
   columns: readonly string[],
   rows: AsyncIterable<Record<string, unknown>>,
   log: FastifyBaseLogger,
 ): Readable {
-  const stringifier = stringify({
-    header: true,
-    columns: [...columns],
-    bom: true,
-    record_delimiter: 'windows',
-    cast: { boolean: (value) => (value ? 'true' : 'false') },
-  });
+  const stringifier = stringify({ ...CSV_OPTIONS, header: true, columns: [...columns] });
   return pipeline(Readable.from(rows), stringifier, (error) => {
     if (error) logInterruption(log, error, 'CSV');
   });

@@ -20,6 +20,8 @@
  */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import type { TramiteListItem } from '@rnt/contract/busqueda-tramites';
+import type { TramiteModalidad } from '@rnt/contract/modalidad';
+import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { searchWords, type BusquedaTramitesParams } from '@rnt/contract/busqueda-tramites-rules';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
@@ -232,30 +234,22 @@ export function searchTramites(
   );
 }
 
-export interface TramiteModalidadEntry {
-  tramite_id: number;
-  modalidad_id: number;
-  nombre_tramite: string;
-  nombre_modalidad: string;
-  descripcion: string | null;
-  estado_modalidad: number;
-  nombre_institucion: string;
-  nombre_unidad: string;
-}
-
-/** `/api/public_tramites_listado`: the same filters, one row per modality in the searched states. */
-export function listTramitesModalidades(
+/**
+ * `/api/public_tramites_listado`: the same filters, one row per modality in the searched states, each
+ * the entry `/api/public_tramites_modalidades` gives (its state as the public label and the id).
+ */
+export async function listTramitesModalidades(
   db: Db,
   filters: SearchFilters,
   request: PageRequest,
-): Promise<Page<TramiteModalidadEntry> | null> {
-  return planned(db, filters, (tx, { where, rank, estados }) =>
-    fetchPage<TramiteModalidadEntry>(
+): Promise<Page<TramiteModalidad> | null> {
+  const page = await planned(db, filters, (tx, { where, rank, estados }) =>
+    fetchPage<Omit<TramiteModalidad, 'estado_modalidad'>>(
       tx,
       request,
       sql`WITH coincidencias AS (
             SELECT t.id AS tramite_id, m.id AS modalidad_id, t.nombre AS nombre_tramite, m.nombre AS nombre_modalidad,
-                   m.descripcion, m.estado_id AS estado_modalidad, u.institucion_id, u.nombre AS nombre_unidad, ${rank} AS rango
+                   m.descripcion, m.estado_id, u.institucion_id, u.nombre AS nombre_unidad, ${rank} AS rango
             FROM tramites t JOIN unidades u ON u.id = t.unidad_id
             JOIN modalidades m ON m.tramite_id = t.id AND ${inStates(sql`m.estado_id`, estados)}
             WHERE ${where}
@@ -267,11 +261,17 @@ export function listTramitesModalidades(
                    SELECT json_agg(json_build_object(
                             'tramite_id', p.tramite_id, 'modalidad_id', p.modalidad_id, 'nombre_tramite', p.nombre_tramite,
                             'nombre_modalidad', p.nombre_modalidad, 'descripcion', p.descripcion,
-                            'estado_modalidad', p.estado_modalidad, 'nombre_institucion', i.nombre, 'nombre_unidad', p.nombre_unidad)
+                            'estado_id', p.estado_id, 'nombre_institucion', i.nombre, 'nombre_unidad', p.nombre_unidad)
                           ORDER BY p.rango DESC, p.nombre_tramite, p.nombre_modalidad, p.modalidad_id)
                    FROM pagina p JOIN instituciones i ON i.id = p.institucion_id
                  ), '[]'::json) AS data`,
     ),
+  );
+  return (
+    page && {
+      ...page,
+      rows: page.rows.map((row) => ({ ...row, estado_modalidad: modalityStateLabel(row.estado_id) })),
+    }
   );
 }
 

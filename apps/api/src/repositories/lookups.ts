@@ -65,6 +65,8 @@ export const listTramiteOptions = (db: Db, institucionId: number, estados: numbe
   );
 
 export interface TramiteConModalidades {
+  id: number;
+  nombre: string;
   tramite_id: number;
   nombre_tramite: string;
   nombre_institucion: string;
@@ -79,8 +81,8 @@ export const listTramitesConModalidades = (
 ) =>
   queryRows<TramiteConModalidades>(
     db,
-    sql`SELECT t.id AS tramite_id, t.nombre AS nombre_tramite, i.nombre AS nombre_institucion, u.nombre AS nombre_unidad,
-               json_agg(json_build_object('modalidad_id', m.id, 'nombre_modalidad', m.nombre) ORDER BY m.nombre) AS modalidades
+    sql`SELECT t.id, t.id AS tramite_id, t.nombre AS nombre_tramite, t.nombre, i.nombre AS nombre_institucion,
+               u.nombre AS nombre_unidad, json_agg(json_build_object('modalidad_id', m.id, 'nombre_modalidad', m.nombre) ORDER BY m.nombre) AS modalidades
         FROM tramites t JOIN unidades u ON u.id = t.unidad_id JOIN instituciones i ON i.id = u.institucion_id
         JOIN modalidades m ON m.tramite_id = t.id AND m.estado_id IN (${sql.join(filter.estados, sql`, `)})
         WHERE ${filter.institucionId === undefined ? sql`TRUE` : sql`u.institucion_id = ${filter.institucionId}`}

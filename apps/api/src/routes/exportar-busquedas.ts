@@ -12,6 +12,7 @@ import { z } from '@rnt/contract/zod';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CSV_OPTIONS } from '../lib/export-stream';
 import { searchTramites } from '../repositories/busqueda-tramites';
 import { searchRegulaciones } from '../repositories/regulaciones';
 import { searchResoluciones } from '../repositories/resoluciones';
@@ -29,7 +30,7 @@ function sendCsv(reply: FastifyReply, name: string, columns: string[], rows: unk
     .type('text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${name}.csv"`)
     .header('Cache-Control', 'public, max-age=60')
-    .send(stringify([columns, ...rows], { bom: true, record_delimiter: 'windows' }));
+    .send(stringify([columns, ...rows], CSV_OPTIONS));
 }
 
 const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {

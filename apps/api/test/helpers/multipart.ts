@@ -44,7 +44,7 @@ function crc32(data: Buffer): number {
   for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -53,29 +53,54 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A valid 2×2 grey PNG. */
-export function pngFile(): Buffer {
+/**
+ * A valid 2×2 grey PNG; `width`/`height` only change what its header claims (the pixel data stays
+ * 2×2, as in a decompression bomb's header), `chunks` go before the image data.
+ */
+export function pngFile({ width = 2, height = 2, chunks = [] as Buffer[] } = {}): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 0; // greyscale
   const rows = Buffer.from([0, 0x80, 0x80, 0, 0x80, 0x80]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
+    ...chunks,
     pngChunk('IDAT', deflateSync(rows)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-/** JPEG start-of-image and JFIF header, padded. */
-export function jpegFile(bytes = 2048): Buffer {
-  const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-  const file = Buffer.alloc(Math.max(bytes, head.length + 2));
-  head.copy(file);
-  file.writeUInt16BE(0xffd9, file.length - 2);
-  return file;
+/** A JPEG marker segment: 0xFF, the marker, its length and body. */
+export function jpegSegment(marker: number, body: Buffer): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+}
+
+/**
+ * A JPEG's structure: start of image, JFIF header, `segments` (comments, metadata), a baseline frame
+ * header of `width` × `height`, a scan header, `bytes` in all (scan data of zeros, or `data`), end of
+ * image. Readers of the structure see a real JPEG; the scan data is not a decodable picture.
+ */
+export function jpegFile(
+  bytes = 2048,
+  { width = 2, height = 2, segments = [] as Buffer[], data = null as Buffer | null } = {},
+): Buffer {
+  const frame = Buffer.from([8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+  frame.writeUInt16BE(height, 1);
+  frame.writeUInt16BE(width, 3);
+  const head = Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jpegSegment(0xe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0])),
+    ...segments,
+    jpegSegment(0xc0, frame),
+    jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+  ]);
+  const scan = data ?? Buffer.alloc(Math.max(0, bytes - head.length - 2));
+  return Buffer.concat([head, scan, Buffer.from([0xff, 0xd9])]);
 }
 
 /** A PDF of exactly `bytes` bytes: a real header and trailer, padded with a comment. */

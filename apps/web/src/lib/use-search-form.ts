@@ -10,14 +10,20 @@ export interface SearchFormProps<V> {
 /**
  * A search form started from the URL's filters: its errors show at once (a hand-edited URL may carry a
  * bad value), and a submit searches only when the values pass `errors` and `hasCriterion`; otherwise
- * `blocked` says why nothing ran.
+ * `blocked` says why nothing ran. `clear` empties the form itself before `onClear` (which leaves the
+ * search's URL): when no search ran since the last clear the URL does not change, and the form must
+ * not keep what was typed for the next search (issue 17, item 18).
  */
 export function useSearchForm<V extends Record<string, unknown>>({
   initial,
+  empty,
   onSearch,
+  onClear,
   errors,
   hasCriterion,
-}: Pick<SearchFormProps<V>, 'initial' | 'onSearch'> & {
+}: SearchFormProps<V> & {
+  /** The values of a form with no filter. */
+  empty: V;
   errors: (values: V) => FormErrors;
   hasCriterion: (values: V) => boolean;
 }) {
@@ -28,5 +34,11 @@ export function useSearchForm<V extends Record<string, unknown>>({
     setBlocked(!ok);
     if (ok) onSearch(values);
   });
-  return { form, blocked, submit };
+  const clear = () => {
+    form.setValues(empty);
+    form.clearErrors();
+    setBlocked(false);
+    onClear();
+  };
+  return { form, blocked, submit, clear };
 }

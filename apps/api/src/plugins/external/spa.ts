@@ -19,6 +19,8 @@ export default fp<{ root?: string }>(
         root: absolute,
         wildcard: false,
         index: false,
+        // Source maps hold the full sources: never served, even if a build left them (decision 010).
+        allowedPath: (pathName) => !/\.map$/i.test(pathName),
         // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts): sent to
         // browsers that accept them, they are a third of the size, with no compression work per request.
         preCompressed: true,

@@ -5,11 +5,11 @@ import {
   searchParamsToQuery,
   type BusquedaTramitesParams,
 } from '@rnt/contract/busqueda-tramites-rules';
-import { EMPTY_RESULT_ALERT_MS, REGISTERED_STATE_IDS } from '@rnt/contract/constants';
+import { procedureLinkQuery } from '@rnt/contract/busqueda-tramites-links';
+import { EMPTY_RESULT_ALERT_MS } from '@rnt/contract/constants';
 import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useEstadosPortal } from '../../../api/lookups/catalogos';
 import { useInstituciones } from '../../../api/lookups/instituciones';
 import { useUnidades } from '../../../api/lookups/unidades';
 import { busquedaTramitesCsvUrl, useBusquedaTramites } from '../api/buscar-tramites';
@@ -71,21 +71,14 @@ export function BusquedaTramites() {
 
   const instituciones = useInstituciones();
   const unidades = useUnidades(active?.institucion_id);
-  const estados = useEstadosPortal();
   const institucion = instituciones.data?.find((i) => i.id === active?.institucion_id)?.nombre;
   const unidad = unidades.data?.find((u) => u.id === active?.unidad_id)?.nombre;
-  const estado = estados.data?.find((e) => e.codigo === active?.estado);
-  const estadoLabel =
-    !active?.estado || (estado && (REGISTERED_STATE_IDS as readonly number[]).includes(estado.id))
-      ? MESSAGES.estadoPublicado
-      : `Estado - ${estado?.nombre ?? active.estado}`;
+  // Spec §2: each card shows 'Estado - Publicado', whatever state was searched (decision 009: every
+  // state the portal lists is published on it; the procedure page shows each modality's own state).
+  const estadoLabel = MESSAGES.estadoPublicado;
 
-  // The procedure page receives the name and state filters (spec §2).
-  const linkQuery = new URLSearchParams(
-    Object.entries({ nombre: active?.nombre, estado: active?.estado }).filter(
-      (entry): entry is [string, string] => Boolean(entry[1]),
-    ),
-  ).toString();
+  // The procedure page receives the name and state filters (spec §2), 'Publicados' included.
+  const linkQuery = procedureLinkQuery(active);
 
   const search = (params: BusquedaTramitesParams) => {
     const next = new URLSearchParams(searchParamsToQuery(params)).toString();

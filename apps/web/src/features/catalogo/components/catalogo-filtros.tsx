@@ -9,7 +9,7 @@ import { fromOptionValue, toOptionValue } from '../../../lib/url-filters';
 import { useSearchForm, type SearchFormProps } from '../../../lib/use-search-form';
 import { useEstadosRegulacion } from '../api/estados-regulacion';
 import { useTiposNormativa } from '../api/tipos-normativa';
-import type { CatalogoSearch } from '../catalogo-url';
+import { readCatalogoSearch, type CatalogoSearch } from '../catalogo-url';
 
 type Values = Omit<CatalogoSearch, 'page'>;
 
@@ -22,9 +22,11 @@ const loadError = 'No se pudieron cargar las opciones.';
  * sector (economic activity or category), Tomo DO and Número DO (digits only).
  */
 export function CatalogoFiltros({ initial, onSearch, onClear }: SearchFormProps<Values>) {
-  const { form, blocked, submit } = useSearchForm<Values>({
+  const { form, blocked, submit, clear } = useSearchForm<Values>({
     initial,
+    empty: readCatalogoSearch(new URLSearchParams(), undefined),
     onSearch,
+    onClear,
     errors: regulacionFilterErrors,
     hasCriterion: hasRegulacionFilter,
   });
@@ -102,7 +104,7 @@ export function CatalogoFiltros({ initial, onSearch, onClear }: SearchFormProps<
         <SearchFormActions
           notice={blocked ? 'Ingrese o seleccione al menos un filtro para buscar.' : null}
           noticeColor="yellow"
-          onClear={onClear}
+          onClear={clear}
         />
       </Stack>
     </form>

@@ -1,13 +1,8 @@
 import { TextInput } from '@mantine/core';
-import { DEFAULT_PHONE_COUNTRY } from '@rnt/contract/constants';
-import { phoneWithHyphens } from '@rnt/contract/denuncia';
-import { AsYouType } from 'libphonenumber-js';
+import { phoneAsTyped } from '@rnt/contract/denuncia';
 import type { FieldProps } from './field-props';
 
-/**
- * Phone input with default country SV (spec §5): formatted as typed, spaces shown as hyphens.
- * While deleting, the text is left as the citizen edits it, so a hyphen can be erased.
- */
+/** Phone input with default country SV (spec §5): formatted as typed, spaces shown as hyphens (`phoneAsTyped`). */
 export function TelefonoField({ id, value, error, onChange }: FieldProps<string>) {
   return (
     <TextInput
@@ -20,11 +15,7 @@ export function TelefonoField({ id, value, error, onChange }: FieldProps<string>
       inputMode="tel"
       value={value}
       error={error}
-      onChange={(event) => {
-        const raw = event.currentTarget.value;
-        const formatted = raw.length < value.length ? raw : new AsYouType(DEFAULT_PHONE_COUNTRY).input(raw);
-        onChange(formatted.trim() ? phoneWithHyphens(formatted) : '');
-      }}
+      onChange={(event) => onChange(phoneAsTyped(event.currentTarget.value, value))}
     />
   );
 }

@@ -46,9 +46,11 @@ export function EvaluatorLegalBasis({ target, titulo }: { target: EvaluationTarg
     notifications.show({ color: 'green', message });
   };
 
+  // A new reference joins the basis of the same regulation when there is one (and it may be edited).
+  const joinedBase = (regulacionId: number) =>
+    evaluator.editar ? bases.find((b) => b.regulacion.id === regulacionId) : undefined;
   const add = async (regulacionId: number, referencia: ReferenciaPayload) => {
-    // A new reference joins the basis of the same regulation when there is one (and it may be edited).
-    const base = evaluator.editar ? bases.find((b) => b.regulacion.id === regulacionId) : undefined;
+    const base = joinedBase(regulacionId);
     const res = await save.mutateAsync({
       id: base?.id,
       regulacion_id: regulacionId,
@@ -145,6 +147,7 @@ export function EvaluatorLegalBasis({ target, titulo }: { target: EvaluationTarg
           title="Agregar referencia"
           initial={EMPTY}
           onSubmit={add}
+          referenciasActuales={(id) => joinedBase(id)?.referencias.length ?? 0}
           onCancel={() => setEditing(null)}
         />
       )}

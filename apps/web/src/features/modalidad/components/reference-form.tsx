@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { REFERENCE_VALUE_MAX_LENGTH } from '@rnt/contract/constants';
+import { LEGAL_BASIS_MAX_REFERENCES, REFERENCE_VALUE_MAX_LENGTH } from '@rnt/contract/constants';
 import { EVALUACION_MESSAGES, referenciaFormSchema } from '@rnt/contract/evaluacion';
 import { MESSAGES } from '@rnt/contract/messages';
 import { useState } from 'react';
@@ -17,19 +17,47 @@ export interface ReferenceFormValues {
   valor_sub_referencia: string;
 }
 
-/** The spec §5 rules through the shared schema, as Mantine field errors. */
-function validate(values: ReferenceFormValues): Record<string, string> {
+/**
+ * The spec §5 rules through the shared schema, as Mantine field errors; `referenciasActuales` tells
+ * how many references the chosen regulation's basis already holds, so a new one past the server's cap
+ * is refused here too.
+ */
+function validate(
+  values: ReferenceFormValues,
+  referenciasActuales: (regulacionId: number) => number,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.regulacion_id) errors.regulacion_id = EVALUACION_MESSAGES.regulacionRequerida;
+  else if (referenciasActuales(Number(values.regulacion_id)) >= LEGAL_BASIS_MAX_REFERENCES)
+    errors.regulacion_id = EVALUACION_MESSAGES.referenciasMaximo;
   const parsed = referenciaFormSchema.safeParse(values);
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }
 
-/** Server errors arrive as `referencias.0.valor_referencia`: the form shows them on its field. */
-function serverFieldErrors(errors: Record<string, string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.').pop()!, v[0]!]));
+const FIELDS = new Set([
+  'regulacion_id',
+  'referencia_id',
+  'valor_referencia',
+  'sub_referencia_id',
+  'valor_sub_referencia',
+]);
+
+/**
+ * Server errors arrive as `referencias.0.valor_referencia`: the form shows them on its field. Errors of
+ * no field of this form (`referencias`: the basis is full; `seccion`…) are returned apart, for the
+ * general alert, so none is lost.
+ */
+function serverFieldErrors(errors: Record<string, string[]>) {
+  const fields: Record<string, string> = {};
+  const others: string[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    const field = key.split('.').pop()!;
+    if (FIELDS.has(field)) fields[field] = messages[0]!;
+    else others.push(...messages);
+  }
+  return { fields, others };
 }
 
 export function ReferenceForm({
@@ -38,6 +66,7 @@ export function ReferenceForm({
   regulacionNombre,
   onSubmit,
   onCancel,
+  referenciasActuales = () => 0,
 }: {
   title: string;
   initial: ReferenceFormValues;
@@ -45,8 +74,13 @@ export function ReferenceForm({
   regulacionNombre?: string;
   onSubmit: (regulacionId: number, referencia: ReferenciaPayload) => Promise<unknown>;
   onCancel: () => void;
+  /** References the basis of a regulation already has, when the new one would join it (default none). */
+  referenciasActuales?: (regulacionId: number) => number;
 }) {
-  const form = useForm<ReferenceFormValues>({ initialValues: initial, validate });
+  const form = useForm<ReferenceFormValues>({
+    initialValues: initial,
+    validate: (values) => validate(values, referenciasActuales),
+  });
   const [search, setSearch] = useState('');
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
@@ -67,9 +101,11 @@ export function ReferenceForm({
       await onSubmit(Number(values.regulacion_id), parsed);
     } catch (error) {
       // Spec §8: the server's errors map, or its message under a generic key.
-      if (error instanceof ApiError && error.body?.errors && Object.keys(error.body.errors).length)
-        form.setErrors(serverFieldErrors(error.body.errors));
-      else
+      if (error instanceof ApiError && error.body?.errors && Object.keys(error.body.errors).length) {
+        const { fields, others } = serverFieldErrors(error.body.errors);
+        form.setErrors(fields);
+        if (others.length) setGeneralError(others.join(' '));
+      } else
         setGeneralError(
           error instanceof ApiError && error.body?.message ? error.body.message : MESSAGES.errorInterno,
         );

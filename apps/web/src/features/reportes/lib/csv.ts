@@ -1,12 +1,11 @@
-/** CSV export of a report: RFC 4180 quoting, CRLF lines, UTF-8 with a BOM so Excel keeps the accents. */
-import type { CellValue, ReportColumn, ReportTotal } from './report-table';
+/**
+ * CSV export of a report: RFC 4180 quoting, CRLF lines, UTF-8 with a BOM so Excel keeps the accents, and
+ * no text cell a spreadsheet would run as a formula (the server's rule, `@rnt/contract/csv`).
+ */
+import { csvCell as quote } from '@rnt/contract/csv';
+import type { ReportColumn, ReportTotal } from './report-table';
 
 const BOM = '\uFEFF';
-
-function quote(value: CellValue | null): string {
-  const text = value == null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 export function toCsv<T>(columns: ReportColumn<T>[], rows: readonly T[], totals: ReportTotal[] = []): string {
   const kept = columns.map((c, i) => ({ c, i })).filter(({ c }) => c.inCsv !== false);

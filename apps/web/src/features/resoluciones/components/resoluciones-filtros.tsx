@@ -9,7 +9,7 @@ import { SearchFormActions } from '../../../components/ui/search-form-actions';
 import { fromOptionValue, toOptionValue } from '../../../lib/url-filters';
 import { useSearchForm, type SearchFormProps } from '../../../lib/use-search-form';
 import { useTiposResolucion } from '../api/tipos-resolucion';
-import type { ResolucionesSearch } from '../resoluciones-url';
+import { readResolucionesSearch, type ResolucionesSearch } from '../resoluciones-url';
 
 type Values = Omit<ResolucionesSearch, 'page'>;
 
@@ -21,9 +21,11 @@ const rangeErrors = (v: Values) => dateRangeErrors({ desde: v.fechadesde, hasta:
  * more types. Without a criterion it says 'Debe ingresar o seleccionar al menos un criterio de búsqueda.'.
  */
 export function ResolucionesFiltros({ initial, onSearch, onClear }: SearchFormProps<Values>) {
-  const { form, blocked, submit } = useSearchForm<Values>({
+  const { form, blocked, submit, clear } = useSearchForm<Values>({
     initial,
+    empty: readResolucionesSearch(new URLSearchParams()),
     onSearch,
+    onClear,
     errors: rangeErrors,
     hasCriterion: hasResolucionCriterio,
   });
@@ -76,7 +78,7 @@ export function ResolucionesFiltros({ initial, onSearch, onClear }: SearchFormPr
             ))}
           </Stack>
         </Checkbox.Group>
-        <SearchFormActions notice={blocked ? MESSAGES.criterioRequerido : null} onClear={onClear} />
+        <SearchFormActions notice={blocked ? MESSAGES.criterioRequerido : null} onClear={clear} />
       </Stack>
     </form>
   );

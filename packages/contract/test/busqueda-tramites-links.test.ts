@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { procedureLinkQuery } from '../src/busqueda-tramites-links';
+
+describe('a result card link carries the name and state filters (spec §2)', () => {
+  it('carries the chosen state code and the name', () => {
+    expect(procedureLinkQuery({ nombre: 'licencia de conducir', estado: 'OBS', page: 2 })).toBe(
+      'nombre=licencia+de+conducir&estado=OBS',
+    );
+  });
+  it('carries the default «Publicados» as the registered states 11 and 13', () => {
+    expect(procedureLinkQuery({ nombre: 'pasaporte', page: 1 })).toBe('nombre=pasaporte&estado=11&estado=13');
+    expect(procedureLinkQuery({ institucion_id: 4 })).toBe('estado=11&estado=13');
+  });
+});
