@@ -2,6 +2,7 @@
  * The administration login served by this project (DESIGN.md decision 8): POST /api/auth/login issues
  * a signed, expiring token; GET /api/users/operaciones/{userId} lists the user's operation codes.
  */
+import { createHash } from 'node:crypto';
 import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import {
   EVALUACION_MESSAGES,
@@ -40,8 +41,11 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
     max: limit.accountFailuresMax,
     timeWindow: limit.accountWindowMs,
     // Every e-mail is counted alike, known or not: the answer tells nothing about which accounts exist.
+    // Hashed: the limit store (Redis) keeps no e-mail address.
     keyGenerator: (request) =>
-      `login-cuenta:${(request.body as { email: string }).email.trim().toLowerCase()}`,
+      `login-cuenta:${createHash('sha256')
+        .update((request.body as { email: string }).email.trim().toLowerCase())
+        .digest('base64url')}`,
   });
 
   fastify.post(
