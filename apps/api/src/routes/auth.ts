@@ -3,6 +3,7 @@
  * server-side session and issues a signed, expiring token naming it; POST /api/auth/logout ends that
  * session at once; GET /api/users/operaciones/{userId} lists the user's operation codes.
  */
+import { createHash } from 'node:crypto';
 import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import {
   EVALUACION_MESSAGES,
@@ -41,8 +42,11 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
     max: limit.accountFailuresMax,
     timeWindow: limit.accountWindowMs,
     // Every e-mail is counted alike, known or not: the answer tells nothing about which accounts exist.
+    // Hashed: the limit store (Redis) keeps no e-mail address.
     keyGenerator: (request) =>
-      `login-cuenta:${(request.body as { email: string }).email.trim().toLowerCase()}`,
+      `login-cuenta:${createHash('sha256')
+        .update((request.body as { email: string }).email.trim().toLowerCase())
+        .digest('base64url')}`,
   });
 
   fastify.post(

@@ -76,7 +76,12 @@ class RedisOrMemoryStore implements Store {
     this.run('read', key, cb, timeWindow, max);
   }
   child(routeOptions: unknown) {
-    return new RedisOrMemoryStore(this.redis.child(routeOptions), this.memory.child(routeOptions), this.log);
+    // A limiter from createRateLimit has no route: its keys would read 'undefinedundefined-…' in Redis.
+    const options = routeOptions as { routeInfo?: { method?: string } };
+    const named = options.routeInfo?.method
+      ? routeOptions
+      : { ...options, routeInfo: { method: 'manual', url: '' } };
+    return new RedisOrMemoryStore(this.redis.child(named), this.memory.child(named), this.log);
   }
 }
 
