@@ -86,13 +86,24 @@ export const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * `signsTokens: false` for the command-line tools, which open the database but never sign a token:
+ * they need no JWT_SECRET.
+ */
+export function loadEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  { signsTokens = true }: { signsTokens?: boolean } = {},
+): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración inválida en variables de entorno:\n${lines.join('\n')}`);
   }
-  if (!parsed.data.JWT_SECRET && (parsed.data.DATABASE_URL || parsed.data.NODE_ENV === 'production')) {
+  if (
+    signsTokens &&
+    !parsed.data.JWT_SECRET &&
+    (parsed.data.DATABASE_URL || parsed.data.NODE_ENV === 'production')
+  ) {
     const where = parsed.data.DATABASE_URL
       ? 'requerido con PostgreSQL (DATABASE_URL) / required with PostgreSQL'
       : 'requerido en producción / required in production';

@@ -47,5 +47,8 @@ describe('JWT_SECRET', () => {
     // The embedded database without JWT_SECRET starts: the server generates a secret per installation.
     expect(loadEnv({}).JWT_SECRET).toBeUndefined();
     expect(refusal({ JWT_SECRET: 'corto' })).toContain('JWT_SECRET');
+    // The command-line tools open the database but sign nothing.
+    const cli = loadEnv({ DATABASE_URL: 'postgres://rnt@db.example/rnt' }, { signsTokens: false });
+    expect(cli.DATABASE_URL).toBe('postgres://rnt@db.example/rnt');
   });
 });

@@ -143,5 +143,5 @@ describe.skipIf(!enabled)('SIGTERM during complaint uploads', () => {
       expect(expected.delete(sha(stored))).toBe(true);
     }
     expect(await tmpFiles()).toBe(0);
-  });
+  }, 120_000);
 });

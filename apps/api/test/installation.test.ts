@@ -10,10 +10,12 @@
  * - first-start seeding is atomic: a SIGKILL during the seed leaves nothing half-written, and the
  *   next start seeds the complete registry.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createDb, queryRows, type Db } from '@rnt/db/create-db';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { openTestDatabase } from '@rnt/db/testing';
@@ -35,6 +37,7 @@ import {
 /** The constant that signed every token before issue 17 (public in the repository's history). */
 const OLD_PUBLIC_SECRET = 'rnt-desarrollo-secreto-no-usar-en-produccion-0123456789';
 const [evaluador] = DEMO_USERS;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const enabled = process.env.TEST_DB !== 'postgres';
 if (!enabled) console.log('installation: carpetas de PGlite, se ejecuta en la pasada sobre PGlite.');
@@ -152,6 +155,32 @@ describe.skipIf(!enabled)('one process per embedded data folder', () => {
     expect(code).not.toBe(0);
     expect(second.output()).toContain(`está en uso por otro proceso (PID ${first.child.pid})`);
     expect(second.output()).toContain(`is in use by another process (PID ${first.child.pid})`);
+    // The command-line tools that open the folder refuse too.
+    const tools = [
+      ['packages/db/src/cli/seed.ts'],
+      [
+        'apps/api/src/cli/create-user.ts',
+        '--email',
+        'x@rnt.gob.sv',
+        '--nombre',
+        'X',
+        '--password',
+        'una-clave-larga-1',
+        '--permisos',
+        'BASE_LEGAL_VER',
+      ],
+    ];
+    const { DATABASE_URL: _unused, ...withoutDatabaseUrl } = process.env;
+    for (const [script, ...args] of tools) {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script!, ...args], {
+        cwd: repoRoot,
+        env: { ...withoutDatabaseUrl, PGLITE_DATA_DIR: database.env.PGLITE_DATA_DIR },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status, script).not.toBe(0);
+      expect(run.stderr + run.stdout, script).toContain(`(PID ${first.child.pid})`);
+    }
     // The first one never noticed.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     expect(await first.stop()).toBe(0);

@@ -65,9 +65,13 @@ function processStart(pid: number): string | null {
   }
 }
 
-function isAlive(holder: LockContent): boolean {
+/** Lock files this process holds (a second open of the same folder in one process is refused too). */
+const heldHere = new Set<string>();
+
+function isAlive(file: string, holder: LockContent): boolean {
   if (holder.host !== hostname()) return true; // Cannot tell: never take over another machine's lock.
-  if (holder.pid === process.pid) return false; // Ours from an earlier life (a container restarted with the same PID).
+  // Our own PID: held by this very process, or left by an earlier life (a container restarted as PID 1).
+  if (holder.pid === process.pid) return heldHere.has(file);
   try {
     process.kill(holder.pid, 0);
   } catch (error) {
@@ -132,7 +136,7 @@ export async function acquireDataDirLock(
       continue;
     }
     unreadableSince = undefined;
-    if (!isAlive(holder)) {
+    if (!isAlive(file, holder)) {
       takeOver(file, holder);
       continue;
     }
@@ -176,6 +180,7 @@ function takeOver(file: string, stale: LockContent | null) {
 
 function holdLock(file: string, own: LockContent): DataDirLock {
   let held = true;
+  heldHere.add(file);
   const stillOurs = () => {
     const current = readLock(file);
     return (
@@ -185,6 +190,7 @@ function holdLock(file: string, own: LockContent): DataDirLock {
   const release = () => {
     if (!held) return;
     held = false;
+    heldHere.delete(file);
     process.removeListener('exit', release);
     if (stillOurs()) rmSync(file, { force: true });
   };

@@ -39,7 +39,7 @@ if (!parsed.success) {
   console.error(`Permisos disponibles: ${Object.values(PERMISSIONS).join(', ')}`);
   process.exit(1);
 }
-const env = loadEnv();
+const env = loadEnv(process.env, { signsTokens: false });
 const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
 try {
   await database.migrate();
