@@ -272,5 +272,5 @@ describe.skipIf(!enabled)('first-start seeding', () => {
     } finally {
       await seeded.close();
     }
-  }, 400_000);
+  }, 600_000);
 });
