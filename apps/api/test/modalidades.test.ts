@@ -3,8 +3,8 @@ import { queryRows } from '@rnt/db/create-db';
 import { modalidadResponseSchema, type Modalidad } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { findModalidad } from '../src/repositories/modalidades';
+import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -28,17 +28,6 @@ const getModalidad = async (id: number): Promise<Modalidad> => {
   return modalidadResponseSchema.parse(res.json()).modalidad;
 };
 
-/** Every text item of every page, whitespace collapsed (long names wrap across lines). */
-async function pdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await pdf.destroy();
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
 const squash = (s: string) => s.replace(/\s+/g, ' ');
 
 describe('GET /api/public_tramites_modalidades', () => {

@@ -5,6 +5,7 @@
  */
 import { fakerES_MX as faker } from '@faker-js/faker';
 import {
+  DEMO_DATA_MARKER,
   DIGITALISATION_LEVELS,
   PARAM_MAX_SIZE_KB,
   PARAM_MIME_TYPES,
@@ -858,11 +859,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       const id = resolutionRows.length + 1;
       const fecha = daysBefore(int(1, 729));
       const modalidadId = pick(pool);
+      const numero = `OMR-RNT-${tipo.codigo}-${fecha.getUTCFullYear()}-${String(k).padStart(4, '0')}`;
       resolutionRows.push({
         id,
         tipo_resolucion_id: ti + 1,
         modalidad_id: modalidadId,
-        numero: `OMR-RNT-${tipo.codigo}-${fecha.getUTCFullYear()}-${String(k).padStart(4, '0')}`,
+        numero,
         fecha: isoDate(fecha),
         created_at: fecha,
       });
@@ -874,8 +876,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
           resolucion_id: id,
           nombre:
             d === 0
-              ? `Resolución de ${tipo.nombre.toLowerCase()} OMR-RNT-${tipo.codigo}-${k}.pdf`
-              : `Anexo de la resolución ${k}.pdf`,
+              ? `Resolución de ${tipo.nombre.toLowerCase()} ${numero}.pdf`
+              : `Anexo de la resolución ${numero}.pdf`,
           url: `/documentos/resolucion/${docId}.pdf`,
           created_at: fecha,
         });
@@ -921,6 +923,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       codigo: PARAM_MAX_SIZE_KB,
       valor: '10000',
       descripcion: 'Tamaño máximo de adjuntos de comentarios, en KB',
+    },
+    {
+      id: 3,
+      codigo: DEMO_DATA_MARKER,
+      valor: String(DEMO_SEED),
+      descripcion:
+        'La base de datos tiene los datos de demostración: el portal muestra el aviso de datos ilustrativos.',
     },
   ]);
   const helpRows: Row[] = [
