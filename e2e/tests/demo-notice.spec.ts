@@ -7,6 +7,7 @@ test.describe('demo-data notice', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const config = await (await request.get('/config.json')).json();
     expect(config.avisoDatosDemostracion, 'the e2e server runs on the demo data').toBeTruthy();
     for (const path of ['/', '/atlas-de-tramites', '/reportes/instituciones']) {
@@ -15,7 +16,9 @@ test.describe('demo-data notice', () => {
       await expect(notice, path).toContainText(config.avisoDatosDemostracion);
       await expect(page.getByRole('alert').filter({ hasText: 'Datos de demostración' })).toHaveCount(0);
     }
-    await expectNoAxeViolations(page, 'aviso de datos de demostración');
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Datos de demostración.' })).toBeVisible();
+    await expectNoAxeViolations(page, 'inicio con el aviso de datos de demostración');
 
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');
@@ -49,7 +52,7 @@ test.describe('demo-data notice', () => {
     ).toBeVisible();
     await expect(
       page.getByText(
-        new RegExp(`^${inscritas} modalidades? inscritas? y ${enEvaluacion} modalidad(es)? en evaluación`),
+        new RegExp(`^${inscritas} modalidad(es)? inscritas? y ${enEvaluacion} modalidad(es)? en evaluación`),
       ),
     ).toContainText('La búsqueda del inicio cuenta solo las inscritas');
 

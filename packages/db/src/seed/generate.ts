@@ -235,7 +235,7 @@ const VARIANTES: Record<CuratedProcedure['clasificacion'], string[]> = {
   ],
 };
 
-function variantsOf(proc: CuratedProcedure): string[] {
+export function variantsOf(proc: CuratedProcedure): string[] {
   const online = proc.modalidades.some((m) => /en línea/i.test(m.nombre));
   return VARIANTES[proc.clasificacion].filter((v) => !(online && v === 'Trámite en línea'));
 }
@@ -554,13 +554,22 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const generatedIndexes = specs.flatMap((s, i) => (s.generated ? [i] : []));
   let remaining =
     generatedModalities - generatedIndexes.reduce((n, i) => n + specs[i]!.proc.modalidades.length, 0);
-  for (let k = 0; remaining > 0 && generatedIndexes.length > 0; k++) {
+  const capacity = specs.map((s) => (s.generated ? Math.min(MAX_VARIANTS, variantsOf(s.proc).length) : 0));
+  // Random spread first; when most procedures are full, fill the ones left in order.
+  for (let k = 0; remaining > 0 && k < generatedModalities * 4; k++) {
     const i = generatedIndexes[int(0, generatedIndexes.length - 1)]!;
-    if (extraModalities[i]! < MAX_VARIANTS || k > generatedModalities * 4) {
+    if (extraModalities[i]! < capacity[i]!) {
       extraModalities[i]!++;
       remaining--;
     }
   }
+  for (const i of generatedIndexes) {
+    const take = Math.min(remaining, capacity[i]! - extraModalities[i]!);
+    extraModalities[i]! += take;
+    remaining -= take;
+  }
+  if (remaining > 0)
+    throw new Error(`Faltan ${remaining} modalidades: los trámites generados no admiten más variantes`);
   log(`tramites ${procedureCount}`);
 
   // ---------------------------------------------------------------- modalities, in chunks
