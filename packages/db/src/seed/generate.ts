@@ -897,15 +897,34 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   await insertRows(db, t.documentos_resoluciones, resolutionDocRows);
 
   // ---------------------------------------------------------------- agenda, parameters, help, users
+  // Agenda: an institution plans to reform or regulate a law its own curated procedures cite.
+  const agendaPairs = [
+    ...new Set(
+      CURATED_PROCEDURES.flatMap((p) =>
+        p.modalidades.flatMap((m) => m.bases.map(([law]) => `${p.inst}|${law}`)),
+      ),
+    ),
+  ].map((pair) => pair.split('|') as [string, string]);
   const agendaRows: Row[] = [];
   for (let id = 1; id <= 80; id++) {
     const anio = int(2024, 2027);
     const inicio = new Date(Date.UTC(anio, int(0, 11), int(1, 28)));
+    const [siglas, lawKey] = pick(agendaPairs);
+    const law = (LEYES as Record<string, CuratedLaw>)[lawKey]!;
+    const masculine = /^(Código|Reglamento|Arancel|Decreto)/.test(law.nombre);
+    const [tipo, nombre] = pick([
+      [law.tipo, `Reforma ${masculine ? 'al' : 'a la'} ${law.nombre}`],
+      ['Instructivo', `Instructivo de aplicación ${masculine ? 'del' : 'de la'} ${law.nombre}`],
+      [
+        'Acuerdo Ejecutivo',
+        `Acuerdo de simplificación de trámites ${masculine ? 'del' : 'de la'} ${law.nombre}`,
+      ],
+    ] as const);
     agendaRows.push({
       id,
-      institucion_id: int(1, c.INSTITUCIONES.length),
-      tipo_normativa_id: int(1, 7),
-      nombre_regulacion: `${pick(['Reforma al Reglamento de', 'Nueva Ley de', 'Instructivo de aplicación de la Ley de', 'Norma Técnica de'])} ${pick(c.TEMAS_REGULACION)}`,
+      institucion_id: institutionIdBySiglas.get(siglas)!,
+      tipo_normativa_id: tipoNormativaId(tipo),
+      nombre_regulacion: nombre,
       descripcion: pick([
         'Simplificar los requisitos y reducir los plazos de respuesta.',
         'Actualizar el marco normativo a los estándares internacionales.',
