@@ -70,11 +70,11 @@ describe('home search by name (Spanish-aware)', () => {
       ).toEqual(singular);
     }
     const phrase = await rows<{ id: number }>(
-      sql`SELECT t.id FROM tramites t WHERE lower(rnt_unaccent(t.nombre)) LIKE '%licencia sanitaria%'
+      sql`SELECT t.id FROM tramites t WHERE lower(rnt_unaccent(t.nombre)) LIKE '%licencia de conducir%'
             AND EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND m.estado_id IN (11, 13))`,
     );
     expect(phrase.length).toBeGreaterThan(0);
-    const plural = await searchAll({ nombre: 'licencias sanitarias' });
+    const plural = await searchAll({ nombre: 'licencias de conducir' });
     expect(ids(plural).sort()).toEqual(ids(phrase).sort());
   });
 
