@@ -1,12 +1,12 @@
 /**
  * The demo-data notice and the help-video link of /config.json (issue 18): the notice is served only
- * while the database holds the demo data (the seed's marker parameter), and a link without a real
+ * while the database holds the demo data (the seed's completion row), and a link without a real
  * target is absent unless a deployment configures one.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_DATA_MARKER } from '@rnt/contract/constants';
 import { openTestDatabase } from '@rnt/db/testing';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -35,8 +35,8 @@ describe('demo-data notice', () => {
     const database = await openTestDatabase();
     const fastify = Fastify({ logger: false, ...fastifyOptions });
     try {
-      await database.db.execute(sql`DELETE FROM parametros WHERE codigo = ${DEMO_DATA_MARKER}`);
-      await fastify.register(app, { database });
+      await database.db.execute(sql`DELETE FROM datos_demostracion`);
+      await fastify.register(app, { database, jwtSecret: randomBytes(32).toString('hex') });
       const config = (await fastify.inject('/config.json')).json();
       expect(config.avisoDatosDemostracion).toBeNull();
       expect(config.branding.nombre).toBe(DEFAULT_RUNTIME_CONFIG.branding.nombre);

@@ -31,7 +31,7 @@ export const runtimeConfigSchema = z.object({
   publicUrl: z.string().optional(),
   /**
    * Site-wide notice that the data are illustrative. The server sends it only while the database holds
-   * the demo data (the seed's DEMO_DATA_MARKER parameter) and null otherwise; a deployment may
+   * the demo data (the seed's completion row, table `datos_demostracion`) and null otherwise; a deployment may
    * change the text, or set null to hide it, in its RNT_CONFIG_FILE.
    */
   avisoDatosDemostracion: z.string().nullable(),

@@ -1,5 +1,5 @@
 /** System parameters (spec §7 "Parameters"): code → value. */
-import { DEMO_DATA_MARKER, PARAM_MAX_SIZE_KB, PARAM_MIME_TYPES } from '@rnt/contract/constants';
+import { PARAM_MAX_SIZE_KB, PARAM_MIME_TYPES } from '@rnt/contract/constants';
 import {
   parseExtensionsParameter,
   parseMaxSizeParameter,
@@ -14,11 +14,14 @@ export const listParametros = (db: Db, codigo: string) =>
     sql`SELECT codigo, valor FROM parametros WHERE codigo = ${codigo} ORDER BY id`,
   );
 
-/** True when the database holds the demo registry (the seed writes the DEMO_DATA_MARKER parameter). */
+/**
+ * True when the database holds the demo registry: the seed's completion row (`datos_demostracion`, written
+ * last in the seed's transaction) is the one marker, for the notice and for `isSeeded` alike.
+ */
 export async function hasDemoData(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ demo: boolean }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM parametros WHERE codigo = ${DEMO_DATA_MARKER}) AS demo`,
+    sql`SELECT EXISTS (SELECT 1 FROM datos_demostracion) AS demo`,
   );
   return Boolean(row?.demo);
 }

@@ -5,7 +5,6 @@
  */
 import { fakerES_MX as faker } from '@faker-js/faker';
 import {
-  DEMO_DATA_MARKER,
   DIGITALISATION_LEVELS,
   PARAM_MAX_SIZE_KB,
   PARAM_MIME_TYPES,
@@ -969,13 +968,6 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
       codigo: PARAM_MAX_SIZE_KB,
       valor: '10000',
       descripcion: 'Tamaño máximo de adjuntos de comentarios, en KB',
-    },
-    {
-      id: 3,
-      codigo: DEMO_DATA_MARKER,
-      valor: String(DEMO_SEED),
-      descripcion:
-        'La base de datos tiene los datos de demostración: el portal muestra el aviso de datos ilustrativos.',
     },
   ]);
   const helpRows: Row[] = [
