@@ -5,7 +5,6 @@ import {
   isRegisteredState,
   onlineProcedureLink,
   requirementFields,
-  visibleSubRequirements,
 } from '@rnt/contract/modalidad-rules';
 import { detailUrl, findModalidad, otros, solicitud } from './helpers/modalidades';
 
@@ -203,14 +202,10 @@ test.describe('procedure and modality screens', () => {
     request,
   }) => {
     const m = await findModalidad(request, 'un sub-requisito visible con base legal', (x) =>
-      solicitud(x).some((r) =>
-        visibleSubRequirements(r.sub_requisitos, x.estado_id).some((s) => s.bases_legales.length),
-      ),
+      solicitud(x).some((r) => r.sub_requisitos.some((s) => s.bases_legales.length)),
     );
-    const r = solicitud(m).find((q) =>
-      visibleSubRequirements(q.sub_requisitos, m.estado_id).some((s) => s.bases_legales.length),
-    )!;
-    const sub = visibleSubRequirements(r.sub_requisitos, m.estado_id).find((s) => s.bases_legales.length)!;
+    const r = solicitud(m).find((q) => q.sub_requisitos.some((s) => s.bases_legales.length))!;
+    const sub = r.sub_requisitos.find((s) => s.bases_legales.length)!;
     const dialog = await openRequirement(page, m, r);
     const fields = requirementFields(r.tipo_requisito.codigo);
     await expect(field(dialog, 'Enlace web')).toHaveCount(fields.has('enlace_web') ? 1 : 0);
