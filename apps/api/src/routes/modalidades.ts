@@ -20,6 +20,7 @@ import {
   renderModalidadSheet,
   renderOffices,
 } from '../lib/modalidad-pdf';
+import { pageWindow } from '../lib/pagination';
 import { sendPdf } from '../lib/pdf';
 import { encode200, sendEncoded } from '../lib/encoded-json';
 import { createVersionedCache } from '../lib/versioned-cache';
@@ -72,24 +73,17 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
         });
       if (!(await tramiteExists(fastify.db, q.id)))
         return notFound(reply, MODALIDAD_MESSAGES.tramiteNoExiste);
-      const perPage = q.per_page ?? -1;
-      const all = perPage === -1 || q.page === -1;
-      const page = all ? 1 : (q.page ?? 1);
+      // Spec §9: the modality list is loaded with no paging unless a page size is asked for.
+      const window = pageWindow(q, -1);
       const { rows, total } = await listTramiteModalidades(fastify.db, {
         tramiteId: q.id,
         nombre: q.nombre || undefined,
         estadoIds: ids,
-        limit: all ? null : perPage,
-        offset: all ? 0 : (page - 1) * perPage,
+        limit: window.limit,
+        offset: window.offset,
       });
       reply.header('Cache-Control', CACHE);
-      return {
-        portal: rows,
-        current_page: page,
-        per_page: all ? -1 : perPage,
-        total,
-        last_page: all ? 1 : Math.max(1, Math.ceil(total / perPage)),
-      };
+      return { portal: rows, ...window.pagination(total) };
     },
   );
 
