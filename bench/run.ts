@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { queryRows, type DbKind } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { multipartBody, pdfFile } from '../apps/api/test/helpers/multipart';
+import { BENCH_BASELINE_PATH } from './lib/baseline-route';
 import { BENCH_DIR, dataset, ensureDataset, openDataset, type Dataset } from './lib/datasets';
 import { runLoad, warmUp, type LoadResult, type Scenario } from './lib/load';
 import { procMemory, startServer } from './lib/server-process';
@@ -161,7 +162,7 @@ function scenarios(sample: Sample): Scenario[] {
     [{ name: 'constancia.pdf', content: pdfFile(1_048_576), type: 'application/pdf' }],
   );
   return [
-    { name: 'base: JSON estático de 1 KB', kind: 'base', path: () => '/api/bench/baseline' },
+    { name: 'base: JSON estático de 1 KB', kind: 'base', path: () => BENCH_BASELINE_PATH },
     { name: 'búsqueda por nombre con tildes', kind: 'busqueda', path: cycle(SEARCH_ACCENTED) },
     { name: 'búsqueda por nombre con un error', kind: 'busqueda', path: cycle(SEARCH_TYPO) },
     { name: 'búsqueda con filtros', kind: 'busqueda', path: cycle(SEARCH_FILTERED) },
@@ -249,7 +250,6 @@ function serverEnv(set: Dataset): Record<string, string | undefined> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-not-for-production-0123456789',
-    BENCH_BASELINE: '1',
     SEED_DEMO_DATA: 'false',
     WEB_DIST: '',
     STORAGE_URL: path.join(BENCH_DIR, `files-${set.kind}`),
@@ -267,7 +267,7 @@ async function benchDataset(
   const sample = await readSample(set);
   const env = serverEnv(set);
   rmSync(env.STORAGE_URL!, { recursive: true, force: true });
-  const server = await startServer(env);
+  const server = await startServer(env, { entry: 'bench/server.ts' });
   log(
     `\n${set.kind}, ${set.modalidades} modalidades: servidor listo en ${Math.round(server.readyMs)} ms (pid ${server.pid})`,
   );

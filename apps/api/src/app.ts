@@ -5,7 +5,7 @@
 import type { Database } from '@rnt/db/create-db';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { MESSAGES } from '@rnt/contract/messages';
-import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
 import type { Storage } from './lib/storage/storage';
@@ -17,7 +17,6 @@ import securityHeadersPlugin, { setFallbackSecurityHeaders } from './plugins/ext
 import spaPlugin from './plugins/external/spa';
 import swaggerPlugin from './plugins/external/swagger';
 import type { LoginRateLimit } from './routes/auth';
-import benchBaselineRoutes from './routes/bench-baseline';
 import routes from './routes/index';
 
 /**
@@ -56,8 +55,8 @@ export interface AppOptions {
   jwtSecret?: string;
   /** Login attempts per IP (tests lower the window). */
   loginRateLimit?: LoginRateLimit;
-  /** Adds the static baseline route of the load benchmark (BENCH_BASELINE). */
-  benchBaseline?: boolean;
+  /** Routes an entry file adds (bench/server.ts: the load benchmark's baseline); none for the portal. */
+  extraRoutes?: readonly FastifyPluginAsync[];
 }
 
 export interface RateLimitSetting {
@@ -82,6 +81,6 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     denunciasRateLimit: options.denunciasRateLimit,
     loginRateLimit: options.loginRateLimit,
   });
-  if (options.benchBaseline) await api.register(benchBaselineRoutes);
+  for (const extra of options.extraRoutes ?? []) await api.register(extra);
   await api.register(spaPlugin, { root: options.webDist });
 }

@@ -8,6 +8,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import Fastify from 'fastify';
 import { app, fastifyOptions } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { entryRoutes } from './entry-routes';
 import { loadEnv } from './env';
 
 const startedAt = performance.now();
@@ -58,7 +59,7 @@ await fastify.register(app, {
     timeWindowMs: env.DENUNCIAS_RATE_LIMIT_WINDOW_S * 1000,
   },
   jwtSecret: env.JWT_SECRET,
-  benchBaseline: env.BENCH_BASELINE,
+  extraRoutes: entryRoutes,
 });
 
 async function shutdown(signal: string) {

@@ -49,6 +49,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /api/health to answer 200. */
   readyTimeoutMs?: number;
+  /** The entry file, relative to the repository; apps/api/src/server.ts unless given. */
+  entry?: string;
 }
 
 export async function startServer(options: StartServerOptions): Promise<ServerProcess> {
@@ -60,7 +62,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
       ([k]) => !['DATABASE_URL', 'PGLITE_DATA_DIR', 'STORAGE_URL', 'PORT', 'NODE_OPTIONS'].includes(k),
     ),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const entry = options.entry ? path.join(repoRoot, options.entry) : serverEntry;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: {
       ...inherited,
