@@ -1,0 +1,14 @@
+/** Testing Library unmounts what each test rendered; happy-dom lacks a few browser APIs Mantine reads. */
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+
+// Mantine's ScrollArea and the charts' ResponsiveContainer observe sizes; happy-dom has no layout.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
