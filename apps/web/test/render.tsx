@@ -1,8 +1,10 @@
 /**
- * Renders a component as the app does: Mantine with the app's theme, a query client, the runtime
- * configuration and a memory router at `path` (its location is readable through `location()`).
+ * Renders a component as the app does: Mantine with the app's theme and its toasts (`env="test"`: no
+ * transitions), a query client, the runtime configuration and a memory router at `path` (its location
+ * is readable through `location()`).
  */
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -39,7 +41,8 @@ export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } =
   const result = render(
     <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
       <QueryClientProvider client={client}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider env="test" theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Notifications />
           <RouterProvider router={router} />
         </MantineProvider>
       </QueryClientProvider>

@@ -24,35 +24,22 @@ const ALL = [
 ];
 const only = (...labels: string[]) => ALL.filter((l) => labels.includes(l));
 
+const TYPES_4_TO_6 = only(
+  'Nombre',
+  'Descripción',
+  'Documentos adjuntos',
+  'Tipo de documento',
+  'Tipo de soporte',
+  'Es trámite de otra institución',
+);
 /** Spec §4, written out per code (not read from the rule under test). */
 const FIELDS_BY_CODE: Record<string, string[]> = {
   '001': ALL,
   '002': ALL,
   '003': ALL.filter((l) => l !== 'Enlace web'),
-  '004': only(
-    'Nombre',
-    'Descripción',
-    'Documentos adjuntos',
-    'Tipo de documento',
-    'Tipo de soporte',
-    'Es trámite de otra institución',
-  ),
-  '005': only(
-    'Nombre',
-    'Descripción',
-    'Documentos adjuntos',
-    'Tipo de documento',
-    'Tipo de soporte',
-    'Es trámite de otra institución',
-  ),
-  '006': only(
-    'Nombre',
-    'Descripción',
-    'Documentos adjuntos',
-    'Tipo de documento',
-    'Tipo de soporte',
-    'Es trámite de otra institución',
-  ),
+  '004': TYPES_4_TO_6,
+  '005': TYPES_4_TO_6,
+  '006': TYPES_4_TO_6,
   '007': only('Nombre', 'Descripción', 'Documentos adjuntos', 'Tipo de documento', 'Enlace web'),
   '008': only(
     'Nombre',
