@@ -39,7 +39,7 @@ describe.runIf(enabled)('the benchmark baseline route', () => {
       try {
         const res = await fetch(server.url + BENCH_BASELINE_PATH);
         expect(res.status, entry ?? 'apps/api/src/server.ts').toBe(status);
-        if (status === 200) expect((await res.json()).data).toHaveLength(14);
+        if (status === 200) expect(((await res.json()) as { data: unknown[] }).data).toHaveLength(14);
         // The portal's own routes are there either way.
         expect((await fetch(`${server.url}/api/public_institucion_listado?page=-1`)).status).toBe(200);
       } finally {

@@ -35,6 +35,8 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
       schema: {
         tags,
         summary: 'Inicio de sesión de evaluadores',
+        description:
+          'Recibe correo y contraseña de un evaluador y devuelve un token de sesión con sus permisos; limitado por IP.',
         body: loginBodySchema,
         response: {
           200: loginResponseSchema,
@@ -62,6 +64,7 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
       schema: {
         tags,
         summary: 'Operaciones (permisos) del usuario',
+        description: 'Los códigos de operación (permisos) del usuario de la sesión; solo los suyos.',
         params: userIdParamsSchema,
         response: {
           200: operacionesResponseSchema,

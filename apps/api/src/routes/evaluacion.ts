@@ -60,6 +60,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Bases legales de una sección o de un requisito',
+        description:
+          'Las bases legales de una sección de la modalidad o de un requisito o sub-requisito, con sus referencias.',
         querystring: baseLegalQuerySchema,
         response: { 200: baseLegalListResponseSchema, ...responses },
       },
@@ -74,6 +76,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Crear una base legal con sus referencias',
+        description: 'Registra una base legal con sus referencias; queda auditada.',
         body: baseLegalBodySchema,
         response: { 200: baseLegalSavedResponseSchema, ...responses },
       },
@@ -95,6 +98,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Editar una base legal y sus referencias',
+        description:
+          'Cambia la regulación o las referencias de una base legal; queda auditada con el antes y el después.',
         params: idParamsSchema,
         body: baseLegalBodySchema,
         response: { 200: baseLegalSavedResponseSchema, ...responses },
@@ -121,6 +126,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Eliminar una referencia legal (y su base legal si queda vacía)',
+        description:
+          'Elimina una referencia legal; si era la última, elimina también su base legal. Queda auditada.',
         params: idParamsSchema,
         response: { 200: messageSchema, ...responses },
       },
@@ -140,6 +147,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Dictámenes de una sección o de un requisito',
+        description:
+          'Los dictámenes de una sección de la modalidad o de un requisito o sub-requisito, con sus estados.',
         querystring: dictamenesQuerySchema,
         response: { 200: dictamenesResponseSchema, ...responses },
       },
@@ -172,6 +181,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Emitir un dictamen',
+        description:
+          'Registra un dictamen con su estado (y su condición de inscripción si el estado es 004); queda auditado.',
         body: dictamenBodyShapeSchema,
         response: { 200: dictamenSavedResponseSchema, ...responses },
       },
@@ -191,6 +202,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Editar un dictamen',
+        description:
+          'Cambia el comentario, el estado o la condición de un dictamen; queda auditado con el antes y el después.',
         params: idParamsSchema,
         body: dictamenBodyShapeSchema,
         response: { 200: dictamenSavedResponseSchema, ...responses },
@@ -216,6 +229,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Estados de dictamen',
+        description: 'Los estados que puede tener un dictamen, con su código.',
         querystring: catalogQuerySchema,
         response: { 200: estadosDictamenResponseSchema, ...responses },
       },
@@ -230,6 +244,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Estados de dictamen para un selector',
+        description: 'Los estados de dictamen como opciones de un selector.',
         querystring: catalogQuerySchema,
         response: { 200: estadosDictamenSelectResponseSchema, ...responses },
       },
@@ -250,6 +265,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Condiciones de inscripción',
+        description: 'Las condiciones de inscripción que exige un dictamen con estado 004.',
         querystring: catalogQuerySchema,
         response: { 200: condicionesResponseSchema, ...responses },
       },
@@ -264,6 +280,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Tipos de referencia legal',
+        description: 'Los tipos de referencia legal (artículo, inciso…) de una base legal.',
         querystring: catalogQuerySchema,
         response: { 200: referenciasResponseSchema, ...responses },
       },
@@ -278,6 +295,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Tipos de sub referencia legal',
+        description: 'Los tipos de sub referencia legal de una referencia.',
         querystring: catalogQuerySchema,
         response: { 200: subReferenciasResponseSchema, ...responses },
       },
@@ -292,6 +310,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Texto de ayuda de una sección',
+        description:
+          'El texto de ayuda de una sección o tabla de requisitos, por su código; 404 si no existe.',
         params: ayudaParamsSchema,
         response: { 200: ayudaResponseSchema, ...responses },
       },

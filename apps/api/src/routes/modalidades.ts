@@ -21,7 +21,7 @@ import {
   renderOffices,
 } from '../lib/modalidad-pdf';
 import { pageWindow } from '../lib/pagination';
-import { sendPdf } from '../lib/pdf';
+import { pdfResponse, sendPdf } from '../lib/pdf';
 import { encode200, sendEncoded } from '../lib/encoded-json';
 import { createVersionedCache } from '../lib/versioned-cache';
 import {
@@ -54,6 +54,8 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['trámites'],
         summary: 'Modalidades de un trámite (filtros opcionales de nombre y estado)',
+        description:
+          'Las modalidades de un trámite, filtrables por nombre y por estado (id o código); sin paginar salvo que se pida `per_page`.',
         querystring: tramiteModalidadesQuerySchema,
         response: {
           200: tramiteModalidadesResponseSchema,
@@ -93,6 +95,8 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['trámites'],
         summary: 'Modalidad completa: requisitos, oficinas, bases legales, documentos y comentarios',
+        description:
+          'La modalidad completa: solo los requisitos y sub-requisitos que el público ve (regla de los estados 11 y 13), con documentos, bases legales, dictámenes, oficinas y comentarios.',
         params: idParamsSchema,
         response: { 200: modalidadResponseSchema, 400: validationErrorSchema, 404: messageSchema },
       },
@@ -115,6 +119,8 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['trámites'],
         summary: 'Resumen de una modalidad',
+        description:
+          'Los datos principales de una modalidad con su trámite, unidad e institución, sin requisitos ni oficinas.',
         params: idParamsSchema,
         response: { 200: modalidadResumenResponseSchema, 400: validationErrorSchema, 404: messageSchema },
       },
@@ -127,16 +133,22 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  const pdfSchema = (summary: string) => ({
+  const pdfSchema = (summary: string, description: string) => ({
     tags: ['pdf'],
     summary,
+    description,
     params: idParamsSchema,
-    response: { 400: validationErrorSchema, 404: messageSchema },
+    response: { 200: pdfResponse, 400: validationErrorSchema, 404: messageSchema },
   });
 
   fastify.get(
     '/pdf/modalidad/:id',
-    { schema: pdfSchema('Ficha completa de la modalidad (PDF)') },
+    {
+      schema: pdfSchema(
+        'Ficha completa de la modalidad (PDF)',
+        'Todo lo que muestra el detalle de la modalidad, con los mismos requisitos visibles, listo para imprimir.',
+      ),
+    },
     async (request, reply) => {
       const modalidad = await findModalidad(fastify.db, request.params.id);
       if (!modalidad) return notFound(reply);
@@ -150,7 +162,12 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/pdf/modalidad/:id/certificado',
-    { schema: pdfSchema('Certificado de inscripción de la modalidad (PDF; solo estados 11 y 13)') },
+    {
+      schema: pdfSchema(
+        'Certificado de inscripción de la modalidad (PDF; solo estados 11 y 13)',
+        'El certificado con el número de inscripción y los requisitos inscritos; 404 si la modalidad no está inscrita.',
+      ),
+    },
     async (request, reply) => {
       const modalidad = await findModalidad(fastify.db, request.params.id);
       if (!modalidad) return notFound(reply);
@@ -166,7 +183,12 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/pdf/modalidad/oficinas/:id',
-    { schema: pdfSchema('Oficinas y medios de contacto de la modalidad (PDF)') },
+    {
+      schema: pdfSchema(
+        'Oficinas y medios de contacto de la modalidad (PDF)',
+        'Las oficinas donde se realiza la modalidad, con dirección, horarios, contactos y teléfonos.',
+      ),
+    },
     async (request, reply) => {
       const modalidad = await findModalidad(fastify.db, request.params.id);
       if (!modalidad) return notFound(reply);
