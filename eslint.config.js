@@ -1,7 +1,46 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const WEB = 'apps/web/src';
+const features = readdirSync(`${root}${WEB}/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * The boundaries of docs/architecture.md ("Boundaries enforced by lint"), each proven by a probe in
+ * packages/contract/test/lint-boundaries.test.ts. Paths are relative to the repository root.
+ */
+const boundaryZones = [
+  // A feature imports no other feature: what two features share moves to components, lib or api.
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Una feature no importa otra feature: mueva lo compartido a components, lib o api.',
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/api`, `${WEB}/config`],
+    from: `${WEB}/features`,
+    message: 'El código compartido de la web no importa ninguna feature.',
+  },
+  {
+    target: 'apps/web',
+    from: ['apps/api', 'packages/db'],
+    message: 'La web no importa la API ni el paquete de base de datos: solo packages/contract.',
+  },
+  {
+    target: 'packages/contract',
+    from: ['apps', 'packages/db'],
+    message: 'El contrato no importa la API, la web ni la base de datos.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -29,8 +68,78 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Dependencies flow one way (DESIGN.md): the web app never reads the database package.
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@rnt/db/*', '@rnt/api/*'] }] },
+    // Accessible by construction: the recommended JSX accessibility rules on every component.
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // A scrollable region (role="region" with a name) must take focus so keyboard users can scroll it
+      // (axe: scrollable-region-focusable); the report tables are such regions.
+      'jsx-a11y-x/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
+  },
+  {
+    // Boundaries and cycles, on resolved paths (relative imports and workspace packages alike).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript settings of import-x (which files it parses, with which parser), with the
+      // node resolver (package exports, extensionless relative imports) instead of the TypeScript one.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Dependencies flow one way (DESIGN.md): the web app never reads the database package or the API.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@rnt/db', '@rnt/db/*', '@rnt/api', '@rnt/api/*'] }],
+    },
+  },
+  {
+    // The contract is shared by the browser and the server: its own files, zod and the phone library only.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|zod$|zod/|libphonenumber-js$)',
+              message: 'packages/contract importa solo zod (y libphonenumber-js) y sus propios archivos.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives only in apps/api/src/repositories (issue 20). plugins/app/auth.ts is being moved by
+    // the security work (issue 17); drop it from `ignores` once its SQL is in a repository.
+    files: ['apps/api/src/routes/**/*.ts', 'apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
+    ignores: ['apps/api/src/plugins/app/auth.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', message: 'El SQL vive solo en apps/api/src/repositories.' },
+            {
+              name: '@rnt/db/create-db',
+              importNames: ['queryRows', 'queryPrepared'],
+              message: 'El SQL vive solo en apps/api/src/repositories.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -17,6 +17,20 @@ export default defineConfig({
         },
       },
       {
+        // Component tests of the web app (Testing Library in happy-dom), with the app's Vite config (React).
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
+          globalSetup: ['../api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           root: 'apps/api',

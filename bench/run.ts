@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { burst } from '../apps/api/test/helpers/burst';
 import { multipartBody, pdfFile } from '../apps/api/test/helpers/multipart';
 import { writePgliteTestDataDir } from '@rnt/db/testing';
+import { BENCH_BASELINE_PATH } from './lib/baseline-route';
 import { BENCH_DIR, dataset, ensureDataset, openDataset, type Dataset } from './lib/datasets';
 import { runLoad, warmUp, type LoadResult, type Scenario } from './lib/load';
 import { procMemory, startServer } from './lib/server-process';
@@ -165,7 +166,7 @@ function scenarios(sample: Sample): Scenario[] {
     [{ name: 'constancia.pdf', content: pdfFile(1_048_576), type: 'application/pdf' }],
   );
   return [
-    { name: 'base: JSON estático de 1 KB', kind: 'base', path: () => '/api/bench/baseline' },
+    { name: 'base: JSON estático de 1 KB', kind: 'base', path: () => BENCH_BASELINE_PATH },
     { name: 'búsqueda por nombre con tildes', kind: 'busqueda', path: cycle(SEARCH_ACCENTED) },
     { name: 'búsqueda por nombre con un error', kind: 'busqueda', path: cycle(SEARCH_TYPO) },
     { name: 'búsqueda con filtros', kind: 'busqueda', path: cycle(SEARCH_FILTERED) },
@@ -257,7 +258,6 @@ function serverEnv(set: Dataset): Record<string, string | undefined> {
     // PostgreSQL needs one; each run signs with a secret of its own.
     JWT_SECRET: BENCH_JWT_SECRET,
     PUBLIC_URL: 'http://localhost',
-    BENCH_BASELINE: '1',
     SEED_DEMO_DATA: 'false',
     WEB_DIST: '',
     STORAGE_URL: path.join(BENCH_DIR, `files-${set.kind}`),
@@ -275,7 +275,7 @@ async function benchDataset(
   const sample = await readSample(set);
   const env = serverEnv(set);
   rmSync(env.STORAGE_URL!, { recursive: true, force: true });
-  const server = await startServer(env);
+  const server = await startServer(env, { entry: 'bench/server.ts' });
   log(
     `\n${set.kind}, ${set.modalidades} modalidades: servidor listo en ${Math.round(server.readyMs)} ms (pid ${server.pid})`,
   );

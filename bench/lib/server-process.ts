@@ -45,19 +45,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** `env` overrides this process's environment; an undefined value removes the variable. */
 export async function startServer(
   env: Record<string, string | undefined>,
-  options: { readyPath?: string; timeoutMs?: number } = {},
+  options: {
+    readyPath?: string;
+    timeoutMs?: number;
+    /** The entry file, relative to the repository (bench/server.ts adds the baseline route). */
+    entry?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: Object.fromEntries(
-      Object.entries({ ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }).filter(
-        ([, value]) => value !== undefined,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', options.entry ?? 'apps/api/src/server.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: Object.fromEntries(
+        Object.entries({ ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }).filter(
+          ([, value]) => value !== undefined,
+        ),
       ),
-    ),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   let exited: number | null = null;
   child.once('exit', (code) => {
     exited = code ?? -1;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EVALUACION_MESSAGES as M } from '@rnt/contract/evaluacion';
-import { visibleRequirements } from '@rnt/contract/modalidad-rules';
+import { requirementsOfTable } from '@rnt/contract/modalidad-rules';
 import { expectNoAxeViolations } from './helpers/axe';
 import { detailUrl, findModalidad } from './helpers/modalidades';
 import { evaluatorSession, useSession, waitForPage } from './helpers/pages';
@@ -25,9 +25,9 @@ test('every modal of the modality detail', async ({ page, request }) => {
     (x) =>
       x.tipo_tarifa === 'Tarifa Variable' &&
       x.contactos_oficinas.length > 0 &&
-      visibleRequirements(x.requisitos, x.estado_id, true).some((r) => r.bases_legales.length > 0),
+      requirementsOfTable(x.requisitos, true).some((r) => r.bases_legales.length > 0),
   );
-  const r = visibleRequirements(m.requisitos, m.estado_id, true).find((q) => q.bases_legales.length > 0)!;
+  const r = requirementsOfTable(m.requisitos, true).find((q) => q.bases_legales.length > 0)!;
   const oficina = m.contactos_oficinas[0]!.oficina;
   await page.goto(detailUrl(m));
   await waitForPage(page);

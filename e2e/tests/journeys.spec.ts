@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import type { Modalidad } from '@rnt/contract/modalidad';
-import { isRegisteredState, RULING_EXEMPT_REQUIREMENT_TYPES } from '@rnt/contract/modalidad-rules';
+import { RULING_EXEMPT_REQUIREMENT_TYPES } from '@rnt/contract/constants';
+import { isRegisteredState } from '@rnt/contract/modalidad-rules';
 import { EVALUATED_CATEGORY_CODES } from '@rnt/contract/reports';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

@@ -5,7 +5,7 @@
 import type { Database } from '@rnt/db/create-db';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { MESSAGES } from '@rnt/contract/messages';
-import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
 import type { Storage } from './lib/storage/storage';
@@ -19,7 +19,6 @@ import securityHeadersPlugin, { setFallbackSecurityHeaders } from './plugins/ext
 import spaPlugin from './plugins/external/spa';
 import swaggerPlugin from './plugins/external/swagger';
 import type { LoginRateLimit } from './routes/auth';
-import benchBaselineRoutes from './routes/bench-baseline';
 import routes from './routes/index';
 
 /**
@@ -64,8 +63,8 @@ export interface AppOptions {
   loadShedding?: LoadSheddingOptions;
   /** Where the rate limits are counted: memory, or Redis shared by every instance. */
   rateLimitStore?: RateLimitStoreOptions;
-  /** Adds the static baseline route of the load benchmark (BENCH_BASELINE). */
-  benchBaseline?: boolean;
+  /** Routes an entry file adds (bench/server.ts: the load benchmark's baseline); none for the portal. */
+  extraRoutes?: readonly FastifyPluginAsync[];
 }
 
 /** The development origin, when no PUBLIC_URL is given (tests, `npm start` on the default port). */
@@ -99,6 +98,6 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     denunciasRateLimit: options.denunciasRateLimit,
     loginRateLimit: options.loginRateLimit,
   });
-  if (options.benchBaseline) await api.register(benchBaselineRoutes);
+  for (const extra of options.extraRoutes ?? []) await api.register(extra);
   await api.register(spaPlugin, { root: options.webDist });
 }

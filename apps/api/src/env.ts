@@ -79,8 +79,6 @@ export const envSchema = z.object({
   LOAD_SHEDDING: booleanFlag,
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
-  /** Serves the static baseline route of the load benchmark (bench/run.ts); leave unset in production. */
-  BENCH_BASELINE: booleanFlag,
   /** Optional JSON file whose keys override the runtime /config.json. */
   RNT_CONFIG_FILE: z.string().optional(),
 });

@@ -15,6 +15,7 @@ import { trackInFlight } from './lib/in-flight';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createStorage } from './lib/storage/create-storage';
 import { sweepStorage } from './lib/storage/sweep';
+import { entryRoutes } from './entry-routes';
 
 const startedAt = performance.now();
 const env = loadEnv();
@@ -101,7 +102,7 @@ await fastify.register(app, {
     timeWindowMs: env.DENUNCIAS_RATE_LIMIT_WINDOW_S * 1000,
   },
   jwtSecret: jwt.secret,
-  benchBaseline: env.BENCH_BASELINE,
+  extraRoutes: entryRoutes,
 });
 
 let sweeping: Promise<void> = Promise.resolve();

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { Modalidad } from '@rnt/contract/modalidad';
-import { visibleRequirements } from '@rnt/contract/modalidad-rules';
+import { requirementsOfTable } from '@rnt/contract/modalidad-rules';
 
 /** The default demo data has 600 modalities (README, packages/db/test/seed.test.ts). */
 const LAST_ID = 600;
@@ -38,7 +38,7 @@ export async function findModalidad(
 }
 
 /** The requirements of the request table and of the other table, as the public page shows them. */
-export const solicitud = (m: Modalidad) => visibleRequirements(m.requisitos, m.estado_id, true);
-export const otros = (m: Modalidad) => visibleRequirements(m.requisitos, m.estado_id, false);
+export const solicitud = (m: Modalidad) => requirementsOfTable(m.requisitos, true);
+export const otros = (m: Modalidad) => requirementsOfTable(m.requisitos, false);
 export const detailUrl = (m: Pick<Modalidad, 'id' | 'tramite_id'>, query = '') =>
   `/tramite/${m.tramite_id}/detalles/${m.id}${query}`;

@@ -36,6 +36,8 @@ export const DEFAULT_PHONE_COUNTRY = 'SV';
 
 /** Ruling status codes with special treatment (spec §4). */
 export const RULING_CODE_HIDDEN = '002';
+/** Requirement type ids exempt from the ruling rule (spec §9 "Requirement type ids with special treatment"). */
+export const RULING_EXEMPT_REQUIREMENT_TYPES = [1, 2] as const;
 export const RULING_CODE_NEEDS_CONDITION = '004';
 export const RULING_CODE_NAME_ONLY = '006';
 export const SECTION_NOMBRE_MODALIDAD = 'NOMBRE_MODALIDAD';

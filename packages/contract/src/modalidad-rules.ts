@@ -2,9 +2,9 @@
  * Pure domain rules of the modality detail (spec §2 "Modality detail screen", §4, §9), shared by the
  * screens and the server-side PDFs so both show the same thing.
  */
-import { REGISTERED_STATE_IDS, RULING_CODE_HIDDEN } from './constants';
+import { REGISTERED_STATE_IDS } from './constants';
 import { MESSAGES } from './messages';
-import type { Dictamen, DocumentoRequisito, Requisito, SubRequisito } from './modalidad';
+import type { DocumentoRequisito, Requisito } from './modalidad';
 
 // ---------------------------------------------------------------- state (spec §4 "Modality state")
 
@@ -28,69 +28,19 @@ export function modalityStateLabel(estadoId: number): string {
 /** The certificate and the resolution are shown only in state 11 or 13. */
 export const showsCertificateAndResolution = isRegisteredState;
 
-// ---------------------------------------------------------------- visibility (spec §4)
-
-/** Requirement type ids exempt from the ruling rule (spec §9 "Requirement type ids with special treatment"). */
-export const RULING_EXEMPT_REQUIREMENT_TYPES = [1, 2] as const;
-
-/** The ruling that counts is the latest one (by date, then id). */
-function latestRuling(dictamenes: readonly Dictamen[]): Dictamen | undefined {
-  return [...dictamenes].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0];
-}
+// ---------------------------------------------------------------- the two requirement tables
 
 /**
- * Whether a (sub-)requirement's latest ruling has the status code '002' ("eliminate").
- * A ruling may carry several statuses: it counts as '002' when any of them is '002'.
- * `absentStatusIsHidden` is the "(default '002' when absent)" of spec §4: a ruling without a status.
+ * The requirements of the request table (`parteSolicitud` true) or of the other table, in order.
+ * Which requirements and sub-requirements the public sees at all (spec §4, states 11 and 13) is
+ * decided once, on the server (apps/api/src/repositories/requirement-visibility.ts): the modality
+ * already carries only those.
  */
-function hiddenByRuling(dictamenes: readonly Dictamen[], absentStatusIsHidden: boolean): boolean {
-  const ruling = latestRuling(dictamenes);
-  if (!ruling) return false;
-  const codes = ruling.estados_dictamen.map((e) => e.codigo);
-  if (codes.length === 0) return absentStatusIsHidden;
-  return codes.includes(RULING_CODE_HIDDEN);
-}
-
-/**
- * Spec §4, "Visibility of requirements when state is 11 or 13". Our reading:
- * - Only modalities in state 11 or 13 filter at all; in any other state every requirement shows.
- * - Requirements of type 1 or 2 always show, and so does a requirement that has no ruling: the rule
- *   speaks of requirements "of type other than 1 and 2 that have a ruling".
- * - A requirement of another type that has a ruling shows only if the latest ruling's status code is
- *   not '002'; a ruling with no status counts as '002' ("default '002' when absent"), so it hides.
- * - The request list takes those with `es_parte_solicitud`, the other list those without ("the
- *   non-request list works likewise").
- */
-export function isRequirementVisible(
-  requisito: Pick<Requisito, 'tipo_requisito_id' | 'dictamenes'>,
-  estadoId: number,
-): boolean {
-  if (!isRegisteredState(estadoId)) return true;
-  if ((RULING_EXEMPT_REQUIREMENT_TYPES as readonly number[]).includes(requisito.tipo_requisito_id))
-    return true;
-  return !hiddenByRuling(requisito.dictamenes, true);
-}
-
-/** The requirements of the request table (`parteSolicitud` true) or of the other table, in order. */
-export function visibleRequirements<
-  T extends Pick<Requisito, 'tipo_requisito_id' | 'dictamenes' | 'es_parte_solicitud'>,
->(requisitos: readonly T[], estadoId: number, parteSolicitud: boolean): T[] {
-  return requisitos.filter(
-    (r) => r.es_parte_solicitud === parteSolicitud && isRequirementVisible(r, estadoId),
-  );
-}
-
-/**
- * Spec §4: "Sub-requirements show only if their ruling status is not '002'" (states 11 and 13).
- * This bullet has no default, so a sub-requirement without a ruling, or whose ruling has no status,
- * shows.
- */
-export function visibleSubRequirements<T extends Pick<SubRequisito, 'dictamenes'>>(
-  subRequisitos: readonly T[],
-  estadoId: number,
+export function requirementsOfTable<T extends Pick<Requisito, 'es_parte_solicitud'>>(
+  requisitos: readonly T[],
+  parteSolicitud: boolean,
 ): T[] {
-  if (!isRegisteredState(estadoId)) return [...subRequisitos];
-  return subRequisitos.filter((s) => !hiddenByRuling(s.dictamenes, false));
+  return requisitos.filter((r) => r.es_parte_solicitud === parteSolicitud);
 }
 
 // ---------------------------------------------------------------- requirement fields (spec §4)

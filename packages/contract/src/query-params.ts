@@ -55,20 +55,3 @@ export const paginationParams = {
   page: optionalParam(pageNumberSchema),
   per_page: optionalParam(pageNumberSchema),
 };
-
-/** Answers `current_page, per_page, total, last_page` for a page request (-1 = everything on one page). */
-export function pageWindow(page: number | undefined, perPage: number | undefined, defaultPerPage: number) {
-  const all = page === -1 || perPage === -1;
-  const size = all ? null : (perPage ?? defaultPerPage);
-  const current = all ? 1 : (page ?? 1);
-  return {
-    limit: size,
-    offset: size === null ? 0 : (current - 1) * size,
-    meta: (total: number) => ({
-      current_page: current,
-      per_page: size ?? total,
-      total,
-      last_page: size === null ? 1 : Math.max(1, Math.ceil(total / size)),
-    }),
-  };
-}

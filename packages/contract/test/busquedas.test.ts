@@ -8,7 +8,6 @@ import {
   isIsoDate,
   toDisplayDate,
 } from '../src/date-range';
-import { pageWindow } from '../src/query-params';
 import {
   hasRegulacionFilter,
   isNumericOrEmpty,
@@ -112,18 +111,6 @@ describe('resolution search rules (spec §5)', () => {
   it('parses tipo and tipo[] into one list', () => {
     expect(resolucionesQuerySchema.parse({ tipo: ['1', '3'], 'tipo[]': '3' }).tipo).toEqual([1, 3]);
     expect(resolucionesQuerySchema.parse({}).tipo).toEqual([]);
-  });
-});
-
-describe('pagination window', () => {
-  it('computes limit, offset and the answer keys', () => {
-    const w = pageWindow(3, undefined, 10);
-    expect([w.limit, w.offset]).toEqual([10, 20]);
-    expect(w.meta(41)).toEqual({ current_page: 3, per_page: 10, total: 41, last_page: 5 });
-    expect(pageWindow(undefined, undefined, 10).meta(0).last_page).toBe(1);
-    const all = pageWindow(-1, undefined, 10);
-    expect([all.limit, all.offset]).toEqual([null, 0]);
-    expect(all.meta(41)).toEqual({ current_page: 1, per_page: 41, total: 41, last_page: 1 });
   });
 });
 

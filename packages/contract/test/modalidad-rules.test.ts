@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Dictamen, DocumentoRequisito } from '../src/modalidad';
+import type { DocumentoRequisito } from '../src/modalidad';
 import {
   feeDisplay,
   formatDollars,
   isRegisteredState,
-  isRequirementVisible,
   modalityStateBadge,
   modalityStateLabel,
   officeMapUrl,
@@ -15,35 +14,15 @@ import {
   scheduleText,
   showsCertificateAndResolution,
   validityText,
-  visibleRequirements,
-  visibleSubRequirements,
+  requirementsOfTable,
   durationText,
   displayDate,
   type RequirementField,
 } from '../src/modalidad-rules';
 
 let nextId = 1;
-function ruling(codes: string[], created_at = '2025-01-01T00:00:00Z'): Dictamen {
-  const id = nextId++;
-  return {
-    id,
-    seccion: null,
-    codigo_modelo: 'Requisito',
-    modelo_id: 1,
-    modalidad_id: 1,
-    comentarios: 'x',
-    condicion_inscripcion_id: null,
-    created_at,
-    estados_dictamen: codes.map((codigo, i) => ({ id: i + 1, codigo, nombre: codigo })),
-  };
-}
-function req(
-  tipo: number,
-  dictamenes: Dictamen[] = [],
-  es_parte_solicitud = true,
-  enlace_web: string | null = null,
-) {
-  return { id: nextId++, tipo_requisito_id: tipo, dictamenes, es_parte_solicitud, enlace_web };
+function req(es_parte_solicitud = true, enlace_web: string | null = null) {
+  return { id: nextId++, es_parte_solicitud, enlace_web };
 }
 
 describe('modality state (spec §4)', () => {
@@ -64,51 +43,12 @@ describe('modality state (spec §4)', () => {
   });
 });
 
-describe('requirement visibility in states 11 and 13 (spec §4)', () => {
-  it("hides a requirement of type other than 1 and 2 whose ruling status is '002'", () => {
-    expect(isRequirementVisible(req(3, [ruling(['002'])]), 11)).toBe(false);
-    expect(isRequirementVisible(req(8, [ruling(['002'])]), 13)).toBe(false);
-    expect(isRequirementVisible(req(3, [ruling(['001'])]), 11)).toBe(true);
-    expect(isRequirementVisible(req(5, [ruling(['003'])]), 13)).toBe(true);
-  });
-  it("treats a ruling without a status as '002' (the default when absent)", () => {
-    expect(isRequirementVisible(req(4, [ruling([])]), 11)).toBe(false);
-  });
-  it('always shows types 1 and 2, and requirements without a ruling', () => {
-    expect(isRequirementVisible(req(1, [ruling(['002'])]), 11)).toBe(true);
-    expect(isRequirementVisible(req(2, [ruling([])]), 13)).toBe(true);
-    expect(isRequirementVisible(req(6), 11)).toBe(true);
-  });
-  it('does not filter at all outside states 11 and 13', () => {
-    expect(isRequirementVisible(req(3, [ruling(['002'])]), 9)).toBe(true);
-    expect(isRequirementVisible(req(3, [ruling([])]), 23)).toBe(true);
-  });
-  it('uses the latest ruling, and counts a ruling with several statuses as 002 if any is', () => {
-    const older = ruling(['002'], '2024-01-01T00:00:00Z');
-    const newer = ruling(['001'], '2025-06-01T00:00:00Z');
-    expect(isRequirementVisible(req(3, [older, newer]), 11)).toBe(true);
-    expect(isRequirementVisible(req(3, [newer, ruling(['002'], '2025-07-01T00:00:00Z')]), 11)).toBe(false);
-    expect(isRequirementVisible(req(3, [ruling(['001', '002'])]), 11)).toBe(false);
-  });
-  it('splits the request list from the other list, each filtered alike, keeping the order', () => {
-    const a = req(1, [], true);
-    const b = req(3, [ruling(['002'])], true);
-    const c = req(3, [ruling(['001'])], true);
-    const d = req(4, [ruling(['002'])], false);
-    const e = req(7, [], false);
-    const all = [a, b, c, d, e];
-    expect(visibleRequirements(all, 11, true)).toEqual([a, c]);
-    expect(visibleRequirements(all, 11, false)).toEqual([e]);
-    expect(visibleRequirements(all, 5, true)).toEqual([a, b, c]);
-    expect(visibleRequirements(all, 5, false)).toEqual([d, e]);
-  });
-  it("shows sub-requirements only if their ruling status is not '002' (no default for them)", () => {
-    const hidden = { dictamenes: [ruling(['002'])] };
-    const ok = { dictamenes: [ruling(['001'])] };
-    const none = { dictamenes: [] };
-    const noStatus = { dictamenes: [ruling([])] };
-    expect(visibleSubRequirements([hidden, ok, none, noStatus], 13)).toEqual([ok, none, noStatus]);
-    expect(visibleSubRequirements([hidden, ok], 7)).toEqual([hidden, ok]);
+// Which requirements show at all is decided on the server: apps/api/test/requirement-visibility.test.ts.
+describe('the two requirement tables', () => {
+  it('splits the request list from the other list, keeping the order', () => {
+    const [a, b, c, d, e] = [req(true), req(true), req(true), req(false), req(false)];
+    expect(requirementsOfTable([a, b, c, d, e], true)).toEqual([a, b, c]);
+    expect(requirementsOfTable([a, b, c, d, e], false)).toEqual([d, e]);
   });
 });
 
@@ -181,11 +121,11 @@ describe('requirement attachments (spec §4)', () => {
 
 describe('online procedure button (spec §2)', () => {
   it('links to the first request requirement web link, and only to it', () => {
-    expect(onlineProcedureLink([req(1, [], true, 'https://a.gob.sv/x'), req(1, [], true, null)])).toBe(
+    expect(onlineProcedureLink([req(true, 'https://a.gob.sv/x'), req(true, null)])).toBe(
       'https://a.gob.sv/x',
     );
-    expect(onlineProcedureLink([req(1, [], true, null), req(1, [], true, 'https://a.gob.sv/y')])).toBeNull();
-    expect(onlineProcedureLink([req(1, [], true, '  ')])).toBeNull();
+    expect(onlineProcedureLink([req(true, null), req(true, 'https://a.gob.sv/y')])).toBeNull();
+    expect(onlineProcedureLink([req(true, '  ')])).toBeNull();
     expect(onlineProcedureLink([])).toBeNull();
   });
 });

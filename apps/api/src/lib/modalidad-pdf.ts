@@ -1,6 +1,7 @@
 /**
  * The modality's PDFs (spec §7 "PDF links"): the whole sheet, the registration certificate and the
- * offices. They apply the same §4 rules as the detail screen, from packages/contract.
+ * offices. They show what the detail screen shows: the modality as the repository reads it (only the
+ * requirements the public sees) and the display rules of packages/contract.
  */
 import type { ContactoOficina, Modalidad, Requisito } from '@rnt/contract/modalidad';
 import {
@@ -9,10 +10,9 @@ import {
   feeDisplay,
   modalityStateLabel,
   phoneText,
+  requirementsOfTable,
   scheduleText,
   validityText,
-  visibleRequirements,
-  visibleSubRequirements,
   yesNo,
 } from '@rnt/contract/modalidad-rules';
 import { drawField, drawHeader, renderPdf, type Pdf } from './pdf';
@@ -36,7 +36,7 @@ function drawFieldWithComment(
     doc.fontSize(9).fillColor('#444').text(`Comentario: ${comentario}`).fontSize(11).fillColor('#000');
 }
 
-function drawRequirements(doc: Pdf, requisitos: Requisito[], estadoId: number): void {
+function drawRequirements(doc: Pdf, requisitos: Requisito[]): void {
   if (requisitos.length === 0) {
     doc.text('Sin requisitos.');
     return;
@@ -47,7 +47,7 @@ function drawRequirements(doc: Pdf, requisitos: Requisito[], estadoId: number): 
     doc.text(`Tipo: ${r.tipo_requisito.nombre}`, { indent: 14 });
     if (r.descripcion) doc.text(r.descripcion, { indent: 14 });
     if (r.condiciones_presentacion) doc.text(`Presentación: ${r.condiciones_presentacion}`, { indent: 14 });
-    for (const s of visibleSubRequirements(r.sub_requisitos, estadoId))
+    for (const s of r.sub_requisitos)
       doc.text(`• ${s.nombre}${s.descripcion ? `: ${s.descripcion}` : ''}`, { indent: 28 });
     doc.fontSize(11).moveDown(0.3);
   });
@@ -137,9 +137,9 @@ export function renderModalidadSheet(m: Modalidad): Promise<Buffer> {
     if (m.comentario) drawField(doc, 'Comentario', m.comentario);
 
     drawSection(doc, 'Requisitos que forman parte de la solicitud');
-    drawRequirements(doc, visibleRequirements(m.requisitos, m.estado_id, true), m.estado_id);
+    drawRequirements(doc, requirementsOfTable(m.requisitos, true));
     drawSection(doc, 'Otros requisitos');
-    drawRequirements(doc, visibleRequirements(m.requisitos, m.estado_id, false), m.estado_id);
+    drawRequirements(doc, requirementsOfTable(m.requisitos, false));
     drawSection(doc, 'Oficinas y medios de contacto');
     drawOffices(doc, m.contactos_oficinas);
     footer(doc);
@@ -165,8 +165,8 @@ export function renderCertificate(m: Modalidad): Promise<Buffer> {
     drawField(doc, 'Fecha de inscripción', displayDate(m.fecha_inscripcion));
     drawSection(doc, 'Requisitos inscritos');
     const inscritos = [
-      ...visibleRequirements(m.requisitos, m.estado_id, true),
-      ...visibleRequirements(m.requisitos, m.estado_id, false),
+      ...requirementsOfTable(m.requisitos, true),
+      ...requirementsOfTable(m.requisitos, false),
     ];
     inscritos.forEach((r, i) => doc.text(`${i + 1}. ${r.nombre}`));
     footer(doc);

@@ -8,8 +8,8 @@
  * The version is read before the figure is computed, so a write committing in between can only make the
  * cached figure newer than its version says (recomputed on the next read), never older.
  */
-import { queryRows, type Db } from '@rnt/db/create-db';
-import { sql } from 'drizzle-orm';
+import type { Db } from '@rnt/db/create-db';
+import { readDataVersion } from '../repositories/data-versions';
 
 export interface VersionedCache {
   /** The cached value of `key` for the current data version and day, computing it when missing. */
@@ -30,13 +30,9 @@ export function createVersionedCache(
   const entries = new Map<string, { version: string; value: Promise<unknown> }>();
 
   async function currentVersion(): Promise<string> {
-    // current_date too: some figures count "the last N months" and change with the day, not the data.
-    const [row] = await queryRows<{ version: string }>(
-      db,
-      sql`SELECT version::text || ':' || current_date::text AS version FROM versiones_datos WHERE ambito = ${ambito}`,
-    );
-    if (!row) throw new Error(`versiones_datos no tiene el ámbito ${ambito}`);
-    return row.version;
+    const version = await readDataVersion(db, ambito);
+    if (version === undefined) throw new Error(`versiones_datos no tiene el ámbito ${ambito}`);
+    return version;
   }
 
   return {

@@ -1,8 +1,9 @@
 /** Items of the regulatory agenda, filtered by institution, year and an overlapping date range. */
-import type { AgendaItem } from '@rnt/contract/agenda';
+import { AGENDA_PAGE_SIZE, type AgendaItem } from '@rnt/contract/agenda';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { pageWindow, type PageRequest } from '../lib/pagination';
+import { limitOffset } from './search-sql';
 
 export interface AgendaFilter {
   institucionId?: number;
@@ -30,7 +31,8 @@ export async function listAgenda(db: Db, filter: AgendaFilter, page: PageRequest
     db,
     sql`SELECT count(*) AS total FROM agenda_items a WHERE ${where(filter)}`,
   );
-  const window = pageWindow(page, Number(counted?.total ?? 0));
+  const window = pageWindow(page, AGENDA_PAGE_SIZE);
+  const total = Number(counted?.total ?? 0);
   const rows = await queryRows<AgendaItem>(
     db,
     sql`SELECT a.id, a.institucion_id, i.nombre AS nombre_institucion, i.siglas AS siglas_institucion,
@@ -41,7 +43,7 @@ export async function listAgenda(db: Db, filter: AgendaFilter, page: PageRequest
         LEFT JOIN tipos_normativa tn ON tn.id = a.tipo_normativa_id
         WHERE ${where(filter)}
         ORDER BY a.fecha_inicio, a.id
-        LIMIT ${window.limit} OFFSET ${window.offset}`,
+        ${limitOffset(window.limit, window.offset)}`,
   );
-  return { agenda: rows, ...window.pagination };
+  return { agenda: rows, ...window.pagination(total) };
 }

@@ -25,6 +25,9 @@ import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { searchWords, type BusquedaTramitesParams } from '@rnt/contract/busqueda-tramites-rules';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Pagination } from '@rnt/contract/api-common';
+import { pageWindow as pagingWindow, type PageRequest as PagingRequest } from '../lib/pagination';
+import { limitOffset } from './search-sql';
 
 /** Shorter words are matched only by their stem: one typo in a 4-letter word leaves too little to go on. */
 export const TYPO_MIN_WORD_LENGTH = 5;
@@ -36,17 +39,9 @@ export const TYPO_MIN_WORD_LENGTH = 5;
 export const TYPO_SIMILARITY_THRESHOLD = 0.3;
 
 export type SearchFilters = Omit<BusquedaTramitesParams, 'page' | 'per_page'>;
-export interface PageRequest {
-  page: number;
-  per_page: number;
-}
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  current_page: number;
-  per_page: number;
-  last_page: number;
-}
+/** After the query schema's defaults, both are set. */
+export type PageRequest = Required<PagingRequest>;
+export type Page<T> = Pagination & { rows: T[] };
 
 /** Compiled filters: the WHERE clause on `t` (tramites) and `u` (unidades), the rank, the states. */
 interface Plan {
@@ -133,14 +128,10 @@ async function plan(db: Db, filters: SearchFilters): Promise<Plan | null> {
 
 const inStates = (column: SQL, estados: number[]) => sql`${column} IN (${sql.join(estados, sql`, `)})`;
 
-/** `per_page=-1` or `page=-1` mean "all" (DESIGN.md pagination). */
+/** The paging helper's window (lib/pagination.ts) and its `LIMIT … OFFSET …`. */
 function pageWindow(request: PageRequest) {
-  const all = request.per_page === -1 || request.page === -1;
-  return {
-    all,
-    page: all ? 1 : request.page,
-    slice: all ? sql`` : sql`LIMIT ${request.per_page} OFFSET ${(request.page - 1) * request.per_page}`,
-  };
+  const window = pagingWindow(request, request.per_page);
+  return { ...window, slice: limitOffset(window.limit, window.offset) };
 }
 
 /** Runs a page query answering `total` and `data` (a JSON array) and adds the pagination fields. */
@@ -148,15 +139,7 @@ async function fetchPage<T>(tx: Db, request: PageRequest, query: SQL): Promise<P
   const [result] = (await queryRows<{ total: number; data: T[] }>(tx, query)) as [
     { total: number; data: T[] },
   ];
-  const { all, page } = pageWindow(request);
-  const perPage = all ? result.total : request.per_page;
-  return {
-    rows: result.data,
-    total: result.total,
-    current_page: page,
-    per_page: perPage,
-    last_page: all ? 1 : Math.max(1, Math.ceil(result.total / request.per_page)),
-  };
+  return { rows: result.data, ...pageWindow(request).pagination(result.total) };
 }
 
 /** Plans the search, then runs it; null: unknown state code. */

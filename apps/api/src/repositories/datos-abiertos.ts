@@ -2,13 +2,15 @@
  * Open-data exports: the public registry (modalities with their procedure, fees, requirements and
  * offices), the regulations and the resolutions, read in keyset batches (see lib/export-stream.ts).
  */
-import { RULING_CODE_HIDDEN } from '@rnt/contract/constants';
 import type { OpenDataDatasetCode } from '@rnt/contract/datos-abiertos';
 import { OPEN_DATA_LIST_SEPARATOR } from '@rnt/contract/datos-abiertos';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { flatten, keysetBatches } from '../lib/export-stream';
-import { isPublicModality, isRegisteredModality } from './public-modalities';
+import { isRegisteredState } from '@rnt/contract/modalidad-rules';
+import { modalidadRowsQuery, type ModalidadExportRow } from './modalidades';
+import { isPublicModality } from './public-modalities';
+import { isVisibleRequirement } from './requirement-visibility';
 
 type Row = Record<string, unknown>;
 interface Documento {
@@ -82,42 +84,46 @@ const MODALIDAD_COLUMNS = [
   'url_pdf',
 ] as const;
 
-const fetchModalidades = (db: Db, where: SQL) =>
-  queryRows<Row & { modalidad_id: number; tramite_id: number }>(
-    db,
-    sql`SELECT m.id AS modalidad_id, m.nombre AS nombre_modalidad, t.id AS tramite_id, t.nombre AS nombre_tramite,
-               i.id AS institucion_id, i.nombre AS nombre_institucion, i.siglas AS siglas_institucion,
-               u.id AS unidad_id, u.nombre AS nombre_unidad, ct.nombre AS categoria, cl.nombre AS clasificacion,
-               ae.nombre AS actividad_economica, m.descripcion, m.estado_id, es.nombre AS estado,
-               ${isRegisteredModality('m')} AS inscrita, p.nombre AS periodicidad, m.vigencia_tramite,
-               m.vigencia_cantidad, vu.nombre AS vigencia_unidad_tiempo, m.tipo_tarifa, m.monto::text AS monto,
-               m.detalle_tarifa_variable, m.tercero_autorizado, m.donde_realizar, m.plazo_legal_valor,
-               pu.nombre AS plazo_legal_unidad_tiempo, m.tiempo_promedio_valor,
-               tu.nombre AS tiempo_promedio_unidad_tiempo, m.tiempo_promedio_tipo_dias, m.banda_tiempo_respuesta,
-               COALESCE((SELECT json_agg(mp.nombre ORDER BY mp.nombre)
-                         FROM modalidad_medios_presentacion mmp
-                         JOIN medios_presentacion mp ON mp.id = mmp.medio_presentacion_id
-                         WHERE mmp.modalidad_id = m.id), '[]'::json) AS medios_presentacion,
-               COALESCE((SELECT json_agg(nd.nombre ORDER BY nd.orden)
-                         FROM modalidad_niveles_digitalizacion mnd
-                         JOIN niveles_digitalizacion nd ON nd.id = mnd.nivel_digitalizacion_id
-                         WHERE mnd.modalidad_id = m.id), '[]'::json) AS niveles_digitalizacion,
-               m.fecha_inscripcion::text AS fecha_inscripcion
-        FROM modalidades m
-        JOIN tramites t ON t.id = m.tramite_id
-        JOIN unidades u ON u.id = t.unidad_id
-        JOIN instituciones i ON i.id = u.institucion_id
-        JOIN estados_solicitud es ON es.id = m.estado_id
-        LEFT JOIN categorias_tramite ct ON ct.id = t.categoria_tramite_id
-        LEFT JOIN clasificaciones_tramite cl ON cl.id = t.clasificacion_tramite_id
-        LEFT JOIN actividades_economicas ae ON ae.id = t.actividad_economica_id
-        LEFT JOIN periodicidades p ON p.id = m.periodicidad_id
-        LEFT JOIN unidades_tiempo vu ON vu.id = m.vigencia_unidad_tiempo_id
-        LEFT JOIN unidades_tiempo pu ON pu.id = m.plazo_legal_unidad_tiempo_id
-        LEFT JOIN unidades_tiempo tu ON tu.id = m.tiempo_promedio_unidad_tiempo_id
-        WHERE ${isPublicModality('m')} AND ${where}
-        ORDER BY m.id`,
-  );
+/** The modalities of the registry, read with the detail's own query and laid out flat. */
+const fetchModalidades = async (db: Db, where: SQL) =>
+  (
+    await queryRows<ModalidadExportRow>(db, modalidadRowsQuery(sql`${isPublicModality('m')} AND ${where}`))
+  ).map((m) => ({
+    modalidad_id: m.id,
+    nombre_modalidad: m.nombre,
+    tramite_id: m.tramite_id,
+    nombre_tramite: m.nombre_tramite,
+    institucion_id: m.institucion_id,
+    nombre_institucion: m.nombre_institucion,
+    siglas_institucion: m.siglas_institucion,
+    unidad_id: m.unidad_id,
+    nombre_unidad: m.nombre_unidad,
+    categoria: m.categoria,
+    clasificacion: m.clasificacion_tramite?.nombre ?? null,
+    actividad_economica: m.actividad_economica,
+    descripcion: m.descripcion,
+    estado_id: m.estado_id,
+    estado: m.estado.nombre,
+    inscrita: isRegisteredState(m.estado_id),
+    periodicidad: m.periodicidad?.nombre ?? null,
+    vigencia_tramite: m.vigencia_tramite,
+    vigencia_cantidad: m.cantidad,
+    vigencia_unidad_tiempo: m.unidad_tiempo?.nombre ?? null,
+    tipo_tarifa: m.tipo_tarifa,
+    monto: m.monto_texto,
+    detalle_tarifa_variable: m.detalle_tarifa_variable,
+    tercero_autorizado: m.tercero_autorizado,
+    donde_realizar: m.donde_realizar,
+    plazo_legal_valor: m.plazo_legal_valor,
+    plazo_legal_unidad_tiempo: m.plazo_legal_unidad_tiempo?.nombre ?? null,
+    tiempo_promedio_valor: m.tiempo_promedio_valor,
+    tiempo_promedio_unidad_tiempo: m.tiempo_promedio_unidad_tiempo?.nombre ?? null,
+    tiempo_promedio_tipo_dias: m.tiempo_promedio_tipo_dias,
+    banda_tiempo_respuesta: m.banda_tiempo_respuesta,
+    medios_presentacion: m.medios_presentacion.map((x) => x.nombre),
+    niveles_digitalizacion: m.niveles_digitalizacion.map((x) => x.nombre),
+    fecha_inscripcion: m.fecha_inscripcion,
+  }));
 
 // ---------------------------------------------------------------- requirements
 
@@ -139,18 +145,6 @@ const REQUISITO_COLUMNS = [
   'otra_institucion',
 ] as const;
 
-/**
- * Requirements the public sees (spec §4): not removed as unnecessary, and — for a registered
- * modality — not one of type other than 1 and 2 whose ruling says '002' (or has no status, which
- * counts as '002').
- */
-const visibleRequirement = sql`r.fecha_eliminacion IS NULL AND NOT (
-  ${isRegisteredModality('m')} AND r.tipo_requisito_id NOT IN (1, 2) AND EXISTS (
-    SELECT 1 FROM dictamenes d
-    WHERE d.codigo_modelo = 'Requisito' AND d.modelo_id = r.id
-      AND NOT EXISTS (SELECT 1 FROM dictamen_estados de JOIN estados_dictamen ed ON ed.id = de.estado_dictamen_id
-                      WHERE de.dictamen_id = d.id AND ed.codigo <> ${RULING_CODE_HIDDEN})))`;
-
 const fetchRequisitos = (db: Db, where: SQL) =>
   queryRows<Row & { requisito_id: number; modalidad_id: number }>(
     db,
@@ -162,7 +156,7 @@ const fetchRequisitos = (db: Db, where: SQL) =>
         JOIN modalidades m ON m.id = r.modalidad_id
         JOIN tipos_requisito tr ON tr.id = r.tipo_requisito_id
         LEFT JOIN instituciones oi ON oi.id = r.institucion_id
-        WHERE ${isPublicModality('m')} AND ${visibleRequirement} AND ${where}
+        WHERE ${isPublicModality('m')} AND ${isVisibleRequirement('r', 'm')} AND ${where}
         ORDER BY r.id`,
   );
 

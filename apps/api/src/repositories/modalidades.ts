@@ -19,6 +19,7 @@ import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { queryPrepared, queryRows, type Db } from '@rnt/db/create-db';
 import { baseLegalSelect, dictamenSelect } from './legal-bases-sql';
 import { isPublicModality } from './public-modalities';
+import { isVisibleRequirement, isVisibleSubRequirement } from './requirement-visibility';
 import { sql, type SQL } from 'drizzle-orm';
 
 // ---------------------------------------------------------------- modality list of a procedure
@@ -141,23 +142,35 @@ type ModalidadRow = Omit<
   documentos_modalidad: { id: number; tipo: string; nombre: string; url: string }[];
 };
 
-async function findModalidadRow(db: Db, id: number): Promise<ModalidadRow | undefined> {
-  const [row] = await queryPrepared<ModalidadRow>(
-    db,
-    'modalidad_fila',
-    sql`
+/** What the open-data export reads besides the detail's columns. */
+export type ModalidadExportRow = ModalidadRow & {
+  categoria: string | null;
+  actividad_economica: string | null;
+  siglas_institucion: string | null;
+  banda_tiempo_respuesta: string | null;
+  /** The fee as stored (numeric text, e.g. '25.00'), exactly as the open-data files publish it. */
+  monto_texto: string | null;
+};
+
+/**
+ * The one modality query (the modality and its twelve joined tables), shared by the detail
+ * (`m.id = $1`) and the open-data export (a window of ids): `where` filters `m`.
+ */
+export function modalidadRowsQuery(where: SQL): SQL {
+  return sql`
       SELECT m.id, m.tramite_id, m.nombre, m.nombre AS nombre_modalidad, m.descripcion, m.estado_id,
         json_build_object('id', e.id, 'codigo', e.codigo, 'nombre', e.nombre) AS estado,
         ${nameObject('p')} AS periodicidad,
         m.vigencia_tramite, m.vigencia_cantidad AS cantidad, ${nameObject('vu')} AS unidad_tiempo,
-        m.tipo_tarifa, m.monto::float8 AS monto, m.detalle_tarifa_variable, m.tercero_autorizado,
-        ${nameObject('ct')} AS clasificacion_tramite,
+        m.tipo_tarifa, m.monto::float8 AS monto, m.monto::text AS monto_texto, m.detalle_tarifa_variable,
+        m.tercero_autorizado, ${nameObject('ct')} AS clasificacion_tramite,
+        cat.nombre AS categoria, ae.nombre AS actividad_economica, i.siglas AS siglas_institucion,
         t.nombre AS nombre_tramite, u.id AS unidad_id, u.nombre AS nombre_unidad,
         i.id AS institucion_id, i.nombre AS nombre_institucion, i.descripcion AS institucion_web,
         m.donde_realizar, m.plazo_legal_valor, m.plazo_legal_unidad_tiempo_id,
         ${nameObject('pu')} AS plazo_legal_unidad_tiempo,
         m.tiempo_promedio_valor, ${nameObject('tu')} AS tiempo_promedio_unidad_tiempo,
-        m.tiempo_promedio_tipo_dias, m.fecha_inscripcion::text AS fecha_inscripcion,
+        m.tiempo_promedio_tipo_dias, m.banda_tiempo_respuesta, m.fecha_inscripcion::text AS fecha_inscripcion,
         m.comentario_descripcion, m.comentario_periodicidad, m.comentarios_vigencia, m.comentario,
         m.comentario_medios_presentacion, m.comentario_niveles_digitalizacion,
         m.comentario_tercero_autorizado, m.comentario_costo_tramite, m.comentario_plazo_legal,
@@ -175,13 +188,32 @@ async function findModalidadRow(db: Db, id: number): Promise<ModalidadRow | unde
       JOIN unidades u ON u.id = t.unidad_id
       JOIN instituciones i ON i.id = u.institucion_id
       LEFT JOIN clasificaciones_tramite ct ON ct.id = t.clasificacion_tramite_id
+      LEFT JOIN categorias_tramite cat ON cat.id = t.categoria_tramite_id
+      LEFT JOIN actividades_economicas ae ON ae.id = t.actividad_economica_id
       LEFT JOIN periodicidades p ON p.id = m.periodicidad_id
       LEFT JOIN unidades_tiempo vu ON vu.id = m.vigencia_unidad_tiempo_id
       LEFT JOIN unidades_tiempo pu ON pu.id = m.plazo_legal_unidad_tiempo_id
       LEFT JOIN unidades_tiempo tu ON tu.id = m.tiempo_promedio_unidad_tiempo_id
-      WHERE m.id = ${id}`,
+      WHERE ${where}
+      ORDER BY m.id`;
+}
+
+async function findModalidadRow(db: Db, id: number): Promise<ModalidadRow | undefined> {
+  const [row] = await queryPrepared<ModalidadExportRow>(
+    db,
+    'modalidad_fila',
+    modalidadRowsQuery(sql`m.id = ${id}`),
   );
-  return row;
+  if (!row) return undefined;
+  const {
+    categoria: _c,
+    actividad_economica: _a,
+    siglas_institucion: _s,
+    banda_tiempo_respuesta: _b,
+    monto_texto: _m,
+    ...detail
+  } = row;
+  return detail;
 }
 
 /** The summary form of spec §3 (`/api/public_modalidad_by_id/{id}`). */
@@ -225,7 +257,7 @@ type RequisitoRow = Omit<
 >;
 type SubRequisitoRow = Omit<SubRequisito, 'bases_legales' | 'dictamenes'> & { requisito_id: number };
 
-/** Requirements removed as unnecessary (`fecha_eliminacion`) no longer apply, so they are not listed. */
+/** The requirements the public sees (requirement-visibility.ts), in the modality's order. */
 function requisitosQuery(modalidadId: number): SQL {
   return sql`
     SELECT r.id, r.nombre, r.descripcion, r.tipo_requisito_id,
@@ -236,10 +268,11 @@ function requisitosQuery(modalidadId: number): SQL {
       CASE WHEN ot.id IS NULL THEN NULL ELSE json_build_object('id', ot.id, 'nombre', ot.nombre) END AS tramite,
       r.orden
     FROM requisitos r
+    JOIN modalidades m ON m.id = r.modalidad_id
     JOIN tipos_requisito tr ON tr.id = r.tipo_requisito_id
     LEFT JOIN instituciones oi ON oi.id = r.institucion_id
     LEFT JOIN tramites ot ON ot.id = r.tramite_id
-    WHERE r.modalidad_id = ${modalidadId} AND r.fecha_eliminacion IS NULL
+    WHERE r.modalidad_id = ${modalidadId} AND ${isVisibleRequirement('r', 'm')}
     ORDER BY r.orden, r.id`;
 }
 
@@ -272,7 +305,8 @@ export async function findModalidad(db: Db, id: number): Promise<Modalidad | und
       'modalidad_sub_requisitos',
       sql`
         SELECT s.id, s.requisito_id, s.nombre, s.descripcion
-        FROM sub_requisitos s WHERE s.requisito_id = ANY(${requisitoIds}) ORDER BY s.id`,
+        FROM sub_requisitos s JOIN requisitos r ON r.id = s.requisito_id JOIN modalidades m ON m.id = r.modalidad_id
+        WHERE s.requisito_id = ANY(${requisitoIds}) AND ${isVisibleSubRequirement('s', 'm')} ORDER BY s.id`,
     ),
     queryPrepared<BaseLegal>(
       db,

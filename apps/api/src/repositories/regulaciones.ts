@@ -1,7 +1,7 @@
 /** Catalogue of regulations: types, states, the paginated search and the name lookup. */
 import type { RegulacionesQuery, RegulacionItem, TipoNormativa } from '@rnt/contract/regulaciones';
 import { REGULACIONES_LOOKUP_LIMIT, REGULACIONES_PER_PAGE } from '@rnt/contract/regulaciones';
-import { pageWindow } from '@rnt/contract/query-params';
+import { pageWindow } from '../lib/pagination';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { allOf, inList, isoTimestamp, limitOffset, unaccentContains } from './search-sql';
@@ -18,7 +18,7 @@ export async function listTiposNormativa(
 ): Promise<TipoNormativa[]> {
   const column = { orden_portal: sql`orden_portal`, nombre: sql`nombre`, id: sql`id` }[options.sort ?? 'id'];
   const direction = options.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const window = pageWindow(options.page, options.per_page ?? -1, 1);
+  const window = pageWindow(options, -1);
   return queryRows<TipoNormativa>(
     db,
     sql`SELECT id, nombre, color, orden_portal, visible_portal FROM tipos_normativa
@@ -56,7 +56,7 @@ function conditions(q: RegulacionesQuery): SQL[] {
  */
 export async function searchRegulaciones(db: Db, q: RegulacionesQuery) {
   const where = allOf(conditions(q));
-  const window = pageWindow(q.page, q.per_page, REGULACIONES_PER_PAGE);
+  const window = pageWindow(q, REGULACIONES_PER_PAGE);
   const [{ total }] = (await queryRows<{ total: number }>(
     db,
     sql`SELECT count(*)::int AS total FROM regulaciones r WHERE ${where}`,
@@ -85,7 +85,7 @@ export async function searchRegulaciones(db: Db, q: RegulacionesQuery) {
         LEFT JOIN actividades_economicas ae ON ae.id = p.actividad_economica_id
         ORDER BY p.fecha_publicacion_do DESC NULLS LAST, p.id DESC`,
   );
-  return { solicitudes_regulacion: rows, ...window.meta(total) };
+  return { solicitudes_regulacion: rows, ...window.pagination(total) };
 }
 
 /** Regulations whose name contains the text (accents and case ignored), best matches first. */

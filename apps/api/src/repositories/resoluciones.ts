@@ -1,5 +1,5 @@
 /** Resolution search: types and the paginated list with modality, procedure, institution and documents. */
-import { pageWindow } from '@rnt/contract/query-params';
+import { pageWindow } from '../lib/pagination';
 import type { ResolucionesQuery, ResolucionItem } from '@rnt/contract/resoluciones';
 import { RESOLUCIONES_PER_PAGE } from '@rnt/contract/resoluciones';
 import { queryRows, type Db } from '@rnt/db/create-db';
@@ -34,7 +34,7 @@ const FROM = sql`resoluciones s
  */
 export async function searchResoluciones(db: Db, q: ResolucionesQuery) {
   const where = allOf(conditions(q));
-  const window = pageWindow(q.page, q.per_page, RESOLUCIONES_PER_PAGE);
+  const window = pageWindow(q, RESOLUCIONES_PER_PAGE);
   const [{ total }] = (await queryRows<{ total: number }>(
     db,
     sql`SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`,
@@ -55,5 +55,5 @@ export async function searchResoluciones(db: Db, q: ResolucionesQuery) {
         WHERE ${where}
         ORDER BY s.fecha DESC, s.id DESC ${limitOffset(window.limit, window.offset)}`,
   );
-  return { tramites, ...window.meta(total) };
+  return { tramites, ...window.pagination(total) };
 }

@@ -56,6 +56,8 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
       schema: {
         tags,
         summary: 'Inicio de sesión de evaluadores',
+        description:
+          'Recibe correo y contraseña de un evaluador y devuelve un token de sesión con sus permisos; limitado por IP.',
         body: loginBodySchema,
         response: {
           200: loginResponseSchema,
@@ -109,6 +111,7 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
       schema: {
         tags,
         summary: 'Operaciones (permisos) del usuario',
+        description: 'Los códigos de operación (permisos) del usuario de la sesión; solo los suyos.',
         params: userIdParamsSchema,
         response: {
           200: operacionesResponseSchema,

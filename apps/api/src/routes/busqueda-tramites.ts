@@ -73,6 +73,8 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Listado paginado de modalidades con los filtros de la búsqueda de trámites',
+        description:
+          'Las modalidades que cumplen los filtros de la búsqueda de trámites, una por fila, paginadas; `per_page=-1` devuelve todas.',
         querystring: tramitesListadoQuerySchema,
         response: { 200: tramitesListadoResponseSchema, 400: validationErrorSchema },
       },
@@ -96,6 +98,8 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Modalidades inscritas por mes (últimos 24 meses), con claves MM-AAAA',
+        description:
+          'Cantidad de modalidades inscritas en cada uno de los últimos 24 meses, con claves MM-AAAA: el gráfico del inicio.',
         response: { 200: cantidadTramitesGraficoResponseSchema },
       },
     },

@@ -16,6 +16,8 @@ const configRoutes: FastifyPluginAsyncZod<{ runtimeConfig: RuntimeConfig }> = as
       schema: {
         tags: ['sistema'],
         summary: 'Configuración de la aplicación web',
+        description:
+          'La configuración de tiempo de ejecución de la aplicación web: bases de la API, marca, contacto, redes y enlaces.',
         response: { 200: runtimeConfigSchema },
       },
     },

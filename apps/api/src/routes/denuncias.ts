@@ -166,6 +166,8 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
       schema: {
         tags: ['comentarios'],
         summary: 'Modalidad inscrita sobre la que se comenta (formulario ligado a una modalidad)',
+        description:
+          'La modalidad inscrita sobre la que se comenta, con su trámite e institución; 404 si no existe o no está inscrita.',
         params: idParamsSchema,
         response: { 200: modalidadComentarioResponseSchema, 400: validationErrorSchema, 404: messageSchema },
       },

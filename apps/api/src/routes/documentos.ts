@@ -3,7 +3,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { z } from '@rnt/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { officialDocument } from '../lib/official-documents';
-import { drawOfficialDocument, renderPdf, sendPdf } from '../lib/pdf';
+import { drawOfficialDocument, pdfResponse, renderPdf, sendPdf } from '../lib/pdf';
 import { DOCUMENT_KINDS, findDocumentRow } from '../repositories/documents';
 
 const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -14,6 +14,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['documentos'],
         summary: 'Descarga un documento publicado (PDF)',
+        description:
+          'Un documento publicado (modalidad, requisito, regulación o resolución), servido como PDF para abrir en el navegador.',
         params: z.object({
           tipo: z.enum(DOCUMENT_KINDS, { error: 'Tipo de documento desconocido.' }),
           archivo: z
@@ -21,7 +23,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
             .regex(/^[1-9]\d{0,8}\.pdf$/, 'El archivo debe tener la forma {id}.pdf.')
             .transform((s) => Number(s.slice(0, -4))),
         }),
-        response: { 404: messageSchema },
+        response: { 200: pdfResponse, 404: messageSchema },
       },
     },
     async (request, reply) => {

@@ -60,6 +60,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Bases legales de una sección o de un requisito',
+        description:
+          'Las bases legales de una sección de la modalidad o de un requisito o sub-requisito, con sus referencias.',
         querystring: baseLegalQuerySchema,
         response: { 200: baseLegalListResponseSchema, ...responses },
       },
@@ -74,6 +76,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Crear una base legal con sus referencias',
+        description: 'Registra una base legal con sus referencias; queda auditada.',
         body: baseLegalBodySchema,
         response: { 200: baseLegalSavedResponseSchema, ...responses },
       },
@@ -95,6 +98,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Editar una base legal y sus referencias',
+        description:
+          'Cambia la regulación o las referencias de una base legal; queda auditada con el antes y el después.',
         params: idParamsSchema,
         body: baseLegalBodySchema,
         response: { 200: baseLegalSavedResponseSchema, ...responses },
@@ -116,6 +121,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Eliminar una referencia legal (y su base legal si queda vacía)',
+        description:
+          'Elimina una referencia legal; si era la última, elimina también su base legal. Queda auditada.',
         params: idParamsSchema,
         response: { 200: messageSchema, ...responses },
       },
@@ -135,6 +142,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Dictámenes de una sección o de un requisito',
+        description:
+          'Los dictámenes de una sección de la modalidad o de un requisito o sub-requisito, con sus estados.',
         querystring: dictamenesQuerySchema,
         response: { 200: dictamenesResponseSchema, ...responses },
       },
@@ -167,6 +176,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Emitir un dictamen',
+        description:
+          'Registra un dictamen con su estado (y su condición de inscripción si el estado es 004); queda auditado.',
         body: dictamenBodyShapeSchema,
         response: { 200: dictamenSavedResponseSchema, ...responses },
       },
@@ -186,6 +197,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Editar un dictamen',
+        description:
+          'Cambia el comentario, el estado o la condición de un dictamen; queda auditado con el antes y el después.',
         params: idParamsSchema,
         body: dictamenBodyShapeSchema,
         response: { 200: dictamenSavedResponseSchema, ...responses },
@@ -211,6 +224,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Estados de dictamen',
+        description: 'Los estados que puede tener un dictamen, con su código.',
         querystring: catalogQuerySchema,
         response: { 200: estadosDictamenResponseSchema, ...responses },
       },
@@ -225,6 +239,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Estados de dictamen para un selector',
+        description: 'Los estados de dictamen como opciones de un selector.',
         querystring: catalogQuerySchema,
         response: { 200: estadosDictamenSelectResponseSchema, ...responses },
       },
@@ -245,6 +260,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Condiciones de inscripción',
+        description: 'Las condiciones de inscripción que exige un dictamen con estado 004.',
         querystring: catalogQuerySchema,
         response: { 200: condicionesResponseSchema, ...responses },
       },
@@ -259,6 +275,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Tipos de referencia legal',
+        description: 'Los tipos de referencia legal (artículo, inciso…) de una base legal.',
         querystring: catalogQuerySchema,
         response: { 200: referenciasResponseSchema, ...responses },
       },
@@ -273,6 +290,7 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Tipos de sub referencia legal',
+        description: 'Los tipos de sub referencia legal de una referencia.',
         querystring: catalogQuerySchema,
         response: { 200: subReferenciasResponseSchema, ...responses },
       },
@@ -287,6 +305,8 @@ const evaluacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Texto de ayuda de una sección',
+        description:
+          'El texto de ayuda de una sección o tabla de requisitos, por su código; 404 si no existe.',
         params: ayudaParamsSchema,
         response: { 200: ayudaResponseSchema, ...responses },
       },

@@ -43,6 +43,8 @@ const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Resultados de la búsqueda de trámites del inicio (CSV)',
+        description:
+          'Los trámites de la búsqueda del inicio con los mismos filtros, todas las páginas en un CSV UTF-8 con BOM.',
         querystring: busquedaTramitesQuerySchema,
         response: csvResponse,
       },
@@ -73,6 +75,8 @@ const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Resultados de la búsqueda del catálogo de regulaciones (CSV)',
+        description:
+          'Las regulaciones de la búsqueda del catálogo con los mismos filtros, todas las páginas en un CSV UTF-8 con BOM.',
         querystring: regulacionesQuerySchema,
         response: csvResponse,
       },
@@ -119,6 +123,8 @@ const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Resultados de la búsqueda de resoluciones (CSV)',
+        description:
+          'Las resoluciones de la búsqueda con los mismos filtros, todas las páginas en un CSV UTF-8 con BOM.',
         querystring: resolucionesQuerySchema,
         response: csvResponse,
       },

@@ -24,7 +24,7 @@ import { z } from '@rnt/contract/zod';
 import { encode200, sendEncoded } from '../lib/encoded-json';
 import { isFreshForData, useHttpCache } from '../lib/http-cache';
 import { createVersionedCache } from '../lib/versioned-cache';
-import { drawField, drawHeader, renderPdf, sendPdf } from '../lib/pdf';
+import { drawField, drawHeader, pdfResponse, renderPdf, sendPdf } from '../lib/pdf';
 import * as graphics from '../repositories/graphics';
 
 /** Figures change only when evaluators change the registry; five minutes of reuse is harmless. */
@@ -142,6 +142,7 @@ const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description: `Bandas B00 a B08. Un código mal formado responde 400; una banda inexistente, 404. ${CACHE_NOTE}`,
         params: bandaParamsSchema,
         response: {
+          200: pdfResponse,
           304: z.undefined().describe('Sin cambios: el documento coincide con el ETag enviado.'),
           400: validationErrorSchema,
           404: messageSchema,

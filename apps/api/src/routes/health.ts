@@ -15,6 +15,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['sistema'],
         summary: 'El proceso responde (sin consultar la base de datos)',
+        description: 'Responde mientras el proceso vive, sin consultar la base de datos (sonda de vida).',
         response: { 200: livenessSchema },
       },
     },
@@ -27,6 +28,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['sistema'],
         summary: 'Estado del servicio y de su base de datos',
+        description:
+          'Estado del servicio: responde 200 si la base de datos contesta y 503 si no (sonda de disponibilidad).',
         response: { 200: healthSchema, 503: messageSchema },
       },
     },

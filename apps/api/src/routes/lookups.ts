@@ -34,6 +34,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Clasificaciones de trámites',
+        description: 'Todas las clasificaciones de trámites, para el filtro de la búsqueda del inicio.',
         response: { 200: clasificacionesResponseSchema },
       },
     },
@@ -46,6 +47,8 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Estados visibles en el portal',
+        description:
+          'Los estados de solicitud que el portal muestra, con su código: el filtro de estado de la búsqueda del inicio.',
         response: { 200: estadosPortalResponseSchema },
       },
     },
@@ -54,7 +57,14 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/lista_instituciones',
-    { schema: { tags, summary: 'Instituciones', response: { 200: institucionesResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Instituciones',
+        description: 'Todas las instituciones, ordenadas por nombre, para los filtros de búsqueda.',
+        response: { 200: institucionesResponseSchema },
+      },
+    },
     async () => ({ instituciones: await repo.listInstituciones(fastify.db) }),
   );
 
@@ -64,6 +74,8 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Unidades de una institución',
+        description:
+          'Las unidades de la institución indicada, para el filtro de unidad; 404 si la institución no existe.',
         params: idParamsSchema,
         response: { 200: unidadesResponseSchema, ...errors },
       },
@@ -79,7 +91,12 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/categorias_tramite/portal',
     {
-      schema: { tags, summary: 'Categorías de trámites', response: { 200: categoriasTramiteResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Categorías de trámites',
+        description: 'Las categorías de trámites, para el filtro de la búsqueda del inicio.',
+        response: { 200: categoriasTramiteResponseSchema },
+      },
     },
     async () => ({ categorias: await repo.listCategoriasTramite(fastify.db) }),
   );
@@ -90,6 +107,8 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Actividades económicas (sectores de regulaciones)',
+        description:
+          'Las actividades económicas (sectores) con las que se filtra el catálogo de regulaciones.',
         response: { 200: categoriasRegulacionesResponseSchema },
       },
     },
@@ -105,6 +124,8 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Trámites por actividad económica o por institución, con sus modalidades inscritas',
+        description:
+          'Trámites de una actividad económica o de una institución, cada uno con sus modalidades en los estados pedidos (por defecto, inscritas).',
         querystring: publicTramitesQuerySchema,
         response: { 200: publicTramitesResponseSchema, ...errors },
       },
@@ -124,6 +145,8 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Instituciones con trámites inscritos (opciones del formulario de comentarios)',
+        description:
+          'Instituciones que tienen trámites inscritos: primer nivel de la cascada institución → trámite → modalidad del formulario de comentarios.',
         querystring: allPagesQuerySchema,
         response: { 200: institucionListadoResponseSchema, ...errors },
       },
@@ -137,6 +160,8 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Trámites inscritos de una institución (opciones del formulario de comentarios)',
+        description:
+          'Trámites inscritos de la institución con sus modalidades: segundo y tercer nivel de la cascada del formulario de comentarios.',
         params: idParamsSchema,
         querystring: allPagesQuerySchema,
         response: { 200: tramitesDeInstitucionResponseSchema, ...errors },

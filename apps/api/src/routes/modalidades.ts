@@ -20,7 +20,8 @@ import {
   renderModalidadSheet,
   renderOffices,
 } from '../lib/modalidad-pdf';
-import { sendPdf } from '../lib/pdf';
+import { pageWindow } from '../lib/pagination';
+import { pdfResponse, sendPdf } from '../lib/pdf';
 import { encode200, sendEncoded } from '../lib/encoded-json';
 import { createVersionedCache } from '../lib/versioned-cache';
 import {
@@ -53,6 +54,8 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['trámites'],
         summary: 'Modalidades de un trámite (filtros opcionales de nombre y estado)',
+        description:
+          'Las modalidades de un trámite, filtrables por nombre y por estado (id o código); sin paginar salvo que se pida `per_page`.',
         querystring: tramiteModalidadesQuerySchema,
         response: {
           200: tramiteModalidadesResponseSchema,
@@ -72,24 +75,17 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
         });
       if (!(await tramiteExists(fastify.db, q.id)))
         return notFound(reply, MODALIDAD_MESSAGES.tramiteNoExiste);
-      const perPage = q.per_page ?? -1;
-      const all = perPage === -1 || q.page === -1;
-      const page = all ? 1 : (q.page ?? 1);
+      // Spec §9: the modality list is loaded with no paging unless a page size is asked for.
+      const window = pageWindow(q, -1);
       const { rows, total } = await listTramiteModalidades(fastify.db, {
         tramiteId: q.id,
         nombre: q.nombre || undefined,
         estadoIds: ids,
-        limit: all ? null : perPage,
-        offset: all ? 0 : (page - 1) * perPage,
+        limit: window.limit,
+        offset: window.offset,
       });
       reply.header('Cache-Control', CACHE);
-      return {
-        portal: rows,
-        current_page: page,
-        per_page: all ? -1 : perPage,
-        total,
-        last_page: all ? 1 : Math.max(1, Math.ceil(total / perPage)),
-      };
+      return { portal: rows, ...window.pagination(total) };
     },
   );
 
@@ -99,6 +95,8 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['trámites'],
         summary: 'Modalidad completa: requisitos, oficinas, bases legales, documentos y comentarios',
+        description:
+          'La modalidad completa: solo los requisitos y sub-requisitos que el público ve (regla de los estados 11 y 13), con documentos, bases legales, dictámenes, oficinas y comentarios.',
         params: idParamsSchema,
         response: { 200: modalidadResponseSchema, 400: validationErrorSchema, 404: messageSchema },
       },
@@ -121,6 +119,8 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['trámites'],
         summary: 'Resumen de una modalidad',
+        description:
+          'Los datos principales de una modalidad con su trámite, unidad e institución, sin requisitos ni oficinas.',
         params: idParamsSchema,
         response: { 200: modalidadResumenResponseSchema, 400: validationErrorSchema, 404: messageSchema },
       },
@@ -133,16 +133,23 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  const pdfSchema = (summary: string) => ({
+  const pdfSchema = (summary: string, description: string) => ({
     tags: ['pdf'],
     summary,
+    description,
     params: idParamsSchema,
-    response: { 400: validationErrorSchema, 404: messageSchema },
+    response: { 200: pdfResponse, 400: validationErrorSchema, 404: messageSchema },
   });
 
   fastify.get(
     '/pdf/modalidad/:id',
-    { config: { carga: 'documento' }, schema: pdfSchema('Ficha completa de la modalidad (PDF)') },
+    {
+      config: { carga: 'documento' },
+      schema: pdfSchema(
+        'Ficha completa de la modalidad (PDF)',
+        'Todo lo que muestra el detalle de la modalidad, con los mismos requisitos visibles, listo para imprimir.',
+      ),
+    },
     async (request, reply) => {
       const modalidad = await findModalidad(fastify.db, request.params.id);
       if (!modalidad) return notFound(reply);
@@ -158,7 +165,10 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/pdf/modalidad/:id/certificado',
     {
       config: { carga: 'documento' },
-      schema: pdfSchema('Certificado de inscripción de la modalidad (PDF; solo estados 11 y 13)'),
+      schema: pdfSchema(
+        'Certificado de inscripción de la modalidad (PDF; solo estados 11 y 13)',
+        'El certificado con el número de inscripción y los requisitos inscritos; 404 si la modalidad no está inscrita.',
+      ),
     },
     async (request, reply) => {
       const modalidad = await findModalidad(fastify.db, request.params.id);
@@ -177,7 +187,10 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/pdf/modalidad/oficinas/:id',
     {
       config: { carga: 'documento' },
-      schema: pdfSchema('Oficinas y medios de contacto de la modalidad (PDF)'),
+      schema: pdfSchema(
+        'Oficinas y medios de contacto de la modalidad (PDF)',
+        'Las oficinas donde se realiza la modalidad, con dirección, horarios, contactos y teléfonos.',
+      ),
     },
     async (request, reply) => {
       const modalidad = await findModalidad(fastify.db, request.params.id);

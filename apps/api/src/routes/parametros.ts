@@ -10,6 +10,8 @@ const parametroRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['parámetros'],
         summary: 'Valor de un parámetro del sistema (p. ej. DOCS_RNT_MOD_MIME_TYPE, DOCS_RNT_MOD_SIZE en KB)',
+        description:
+          'El valor de un parámetro público por su código; el formulario de comentarios lee así los tipos y el tamaño máximo de los adjuntos.',
         querystring: parametrosQuerySchema,
         response: { 200: parametrosResponseSchema, 400: validationErrorSchema },
       },

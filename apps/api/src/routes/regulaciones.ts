@@ -26,6 +26,8 @@ const regulacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Tipos de normativa (con color, orden y visibilidad en el portal)',
+        description:
+          'Los tipos de normativa con su color, su orden y si el portal los muestra; ordenables y filtrables por visibilidad.',
         querystring: tiposNormativaQuerySchema,
         response: { 200: tiposNormativaResponseSchema, 400: validationErrorSchema },
       },
@@ -42,6 +44,7 @@ const regulacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Estados de las regulaciones',
+        description: 'Los estados de una regulación, para el filtro del catálogo.',
         response: { 200: estadosRegulacionResponseSchema },
       },
     },
@@ -70,6 +73,8 @@ const regulacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Búsqueda de regulaciones por nombre (herramientas de evaluación)',
+        description:
+          'Regulaciones cuyo nombre contiene el texto buscado (sin distinguir tildes ni mayúsculas), para elegir la regulación de una base legal.',
         querystring: regulacionesLookupQuerySchema,
         response: { 200: regulacionesLookupResponseSchema, 400: validationErrorSchema },
       },

@@ -18,7 +18,12 @@ const resolucionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/public/tipos_resolucion',
     {
-      schema: { tags, summary: 'Tipos de resolución', response: { 200: tiposResolucionResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Tipos de resolución',
+        description: 'Los tipos de resolución, para el filtro de la búsqueda de resoluciones.',
+        response: { 200: tiposResolucionResponseSchema },
+      },
     },
     async () => ({ tipos_resolucion: await repo.listTiposResolucion(fastify.db) }),
   );

@@ -50,6 +50,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /api/health to answer 200. */
   readyTimeoutMs?: number;
+  /** The entry file, relative to the repository; apps/api/src/server.ts unless given. */
+  entry?: string;
   /** Variables removed from the child's environment (e.g. NODE_ENV, to start as `npm start` does). */
   unset?: string[];
 }
@@ -93,7 +95,8 @@ export async function spawnServer(options: StartServerOptions): Promise<SpawnedS
     ...options.env,
   };
   for (const key of options.unset ?? []) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const entry = options.entry ? path.join(repoRoot, options.entry) : serverEntry;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,56 @@
-/** OpenAPI document generated from the routes' zod schemas, with its UI at /api/docs. */
+/**
+ * OpenAPI document generated from the routes' zod schemas, with its UI at /api/docs. It passes Spectral's
+ * `spectral:oas` ruleset (test/openapi-lint.test.ts): every operation has an `operationId` (derived here
+ * from its method and path unless the route declares one), a summary, a description and a declared tag.
+ */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** Every tag a route may use, declared with what it groups. A route with another tag fails the lint test. */
+export const OPENAPI_TAGS = [
+  { name: 'trámites', description: 'Búsqueda de trámites, sus modalidades y el detalle de cada modalidad.' },
+  { name: 'catálogos', description: 'Listas de valores: instituciones, unidades, categorías, estados.' },
+  { name: 'regulaciones', description: 'Catálogo de regulaciones y búsqueda por nombre.' },
+  { name: 'resoluciones', description: 'Resoluciones de los trámites inscritos.' },
+  { name: 'comentarios', description: 'Comentarios y denuncias de los ciudadanos sobre un trámite.' },
+  { name: 'reportes', description: 'Cifras de los reportes públicos y del gráfico del inicio.' },
+  { name: 'agenda regulatoria', description: 'Regulaciones planificadas por las instituciones.' },
+  { name: 'atlas de trámites', description: 'Árbol de instituciones, unidades, trámites y modalidades.' },
+  {
+    name: 'datos abiertos',
+    description: 'Descargas en CSV y JSON del registro y de los resultados de búsqueda.',
+  },
+  {
+    name: 'documentos',
+    description: 'Archivos adjuntos de modalidades, requisitos, regulaciones y resoluciones.',
+  },
+  { name: 'pdf', description: 'Fichas y certificados en PDF generados a partir del registro.' },
+  { name: 'parámetros', description: 'Parámetros públicos de configuración (adjuntos de comentarios).' },
+  { name: 'administración', description: 'Sesión de los evaluadores y sus permisos.' },
+  { name: 'evaluación', description: 'Bases legales y dictámenes registrados por los evaluadores (fase 2).' },
+  { name: 'sistema', description: 'Estado del servicio y configuración de la aplicación web.' },
+];
+
+/**
+ * `GET /api/public_modalidad_get_id/:id` → `getPublicModalidadGetIdById`: the method, then each word of
+ * the path (without the leading `api`), a parameter as `By` + its name. Stable as long as the method and
+ * path are, which the specification fixes; unique because two routes never share both.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((segment) => segment && segment !== 'api')
+    .flatMap((segment) =>
+      segment.startsWith(':')
+        ? ['by', ...segment.slice(1).split(/[^A-Za-z0-9]+/)]
+        : segment.split(/[^A-Za-z0-9]+/),
+    )
+    .filter(Boolean);
+  const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  return method.toLowerCase() + words.map(capital).join('');
+}
 
 export default fp(
   async (fastify) => {
@@ -12,9 +60,22 @@ export default fp(
           title: 'API del Registro Nacional de Trámites',
           description: 'API pública del portal del Registro Nacional de Trámites y servicios de evaluación.',
           version: '1.0.0',
+          contact: {
+            name: 'Organismo de Mejora Regulatoria',
+            url: 'https://www.omr.gob.sv',
+            email: 'info@omr.gob.sv',
+          },
         },
+        servers: [{ url: '/', description: 'Este mismo servidor (el portal y su API comparten origen).' }],
+        tags: OPENAPI_TAGS,
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const { schema, url } = jsonSchemaTransform(input);
+        const method = [input.route.method].flat()[0]!;
+        const operationId =
+          (schema as { operationId?: string }).operationId ?? operationIdOf(method, input.url);
+        return { schema: { ...schema, operationId }, url };
+      },
     });
     await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
   },

@@ -1,44 +1,57 @@
+/**
+ * A slide of the carousel (image-carousel.tsx) and the placeholder a page paints while the carousel's
+ * code (embla) loads. Kept apart from the carousel so the first slide needs none of its code.
+ */
 import { Text } from '@mantine/core';
-import classes from './auto-carousel.module.css';
+import classes from './image-carousel.module.css';
 
-export interface CarouselSlideContent {
+export interface CarouselSlide {
   src: string;
-  /** Describes the image; the caption below is read as text. */
-  alt: string;
-  title: string;
-  text: string;
+  /** Text alternative of the image; leave it out when a caption says what matters (decorative image). */
+  alt?: string;
+  /** Optional caption, read as real text over the bottom of the slide (under it on a phone). */
+  titulo?: string;
+  texto?: string;
+  /** The image's own size, so the page reserves its space before it loads. */
+  width?: number;
+  height?: number;
 }
 
-/**
- * One slide of the auto carousel: the image and its caption. Kept apart from the carousel so that a page
- * can paint its first slide before the carousel's code (embla) has loaded.
- */
-export function CarouselSlideView({ slide, eager }: { slide: CarouselSlideContent; eager: boolean }) {
+/** The image, eager and high priority for the first slide (what paints first), lazy for the rest; the caption. */
+export function CarouselSlideView({ slide, first }: { slide: CarouselSlide; first: boolean }) {
   return (
-    <div className={classes.slide}>
+    <>
       <img
         src={slide.src}
-        alt={slide.alt}
-        className={classes.image}
-        width={1200}
-        height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        alt={slide.alt ?? ''}
+        width={slide.width}
+        height={slide.height}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
-      <div className={classes.caption}>
-        <Text className={classes.captionTitle}>{slide.title}</Text>
-        <Text className={classes.captionText}>{slide.text}</Text>
-      </div>
-    </div>
+      {slide.titulo && (
+        <div className={classes.caption}>
+          <Text fw={700} fz={{ base: 'sm', sm: 'lg' }}>
+            {slide.titulo}
+          </Text>
+          {slide.texto && <Text fz={{ base: 'xs', sm: 'sm' }}>{slide.texto}</Text>}
+        </div>
+      )}
+    </>
   );
 }
 
-/** The first slide alone, in the carousel's frame: what shows while the carousel loads. */
-export function CarouselPlaceholder({ label, slide }: { label: string; slide: CarouselSlideContent }) {
+/** The first slide alone, in the carousel's frame, with the controls' row reserved so nothing moves. */
+export function CarouselPlaceholder({ label, slide }: { label: string; slide: CarouselSlide }) {
   return (
-    <section aria-label={label} className={classes.root}>
-      <CarouselSlideView slide={slide} eager />
+    <section aria-roledescription="carrusel" aria-label={label}>
+      <div className={classes.viewport}>
+        <div className={classes.slide}>
+          <CarouselSlideView slide={slide} first />
+        </div>
+      </div>
+      <div className={classes.controlsPlaceholder} />
     </section>
   );
 }

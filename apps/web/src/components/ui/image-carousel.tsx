@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { CAROUSEL_INTERVAL_MS } from '@rnt/contract/constants';
 import {
@@ -9,22 +9,18 @@ import {
 } from '@tabler/icons-react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState } from 'react';
+import { CarouselSlideView, type CarouselSlide } from './carousel-slide';
 import classes from './image-carousel.module.css';
 
-export interface CarouselSlide {
-  src: string;
-  /** Text alternative of the image; leave it out when a caption says what matters (decorative image). */
-  alt?: string;
-  /** Optional caption, read as real text over the bottom of the slide. */
-  titulo?: string;
-  texto?: string;
-}
+export type { CarouselSlide };
 
 /**
- * An image carousel that advances by itself every 3 s (spec §9), built on the WAI-ARIA carousel pattern
- * and in Spanish throughout: a pause control first (WCAG 2.2.2), rotation suspended while the pointer or
- * the keyboard focus is inside, slide changes announced only when not rotating, and it starts paused for
- * visitors who ask for reduced motion.
+ * The portal's one carousel (home, catalogue, agenda): six images that advance by themselves every 3 s
+ * (spec §9), built on the WAI-ARIA carousel pattern and in Spanish throughout: a pause control first
+ * (WCAG 2.2.2), rotation suspended while the pointer or the keyboard focus is inside, slide changes
+ * announced only when not rotating, and it starts paused for visitors who ask for reduced motion. It reads
+ * no browser API while rendering (server rendering, issue 21). The first image loads at once, the others
+ * lazily.
  */
 export function ImageCarousel({
   label,
@@ -83,15 +79,7 @@ export function ImageCarousel({
               aria-roledescription="diapositiva"
               aria-label={`${index + 1} de ${slides.length}`}
             >
-              <img src={slide.src} alt={slide.alt ?? ''} />
-              {slide.titulo && (
-                <div className={classes.caption}>
-                  <Text fw={700} fz={{ base: 'sm', sm: 'lg' }}>
-                    {slide.titulo}
-                  </Text>
-                  {slide.texto && <Text fz={{ base: 'xs', sm: 'sm' }}>{slide.texto}</Text>}
-                </div>
-              )}
+              <CarouselSlideView slide={slide} first={index === 0} />
             </div>
           ))}
         </div>

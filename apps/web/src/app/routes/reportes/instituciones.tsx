@@ -1,9 +1,9 @@
-import { useInstituciones } from '../../../features/reportes/api/get-instituciones';
+import { useTramitesCargadosPorInstitucion } from '../../../features/reportes/api/get-instituciones';
 import { InstitutionCountsReport } from '../../../features/reportes/components/institution-counts-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 
 export default function Reporte() {
-  const query = useInstituciones();
+  const query = useTramitesCargadosPorInstitucion();
   return (
     <ReportSection
       title="Instituciones con trámites cargados"

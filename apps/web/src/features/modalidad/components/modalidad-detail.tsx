@@ -3,7 +3,7 @@ import type { BaseLegal, Modalidad, Requisito } from '@rnt/contract/modalidad';
 import {
   onlineProcedureLink,
   showsCertificateAndResolution,
-  visibleRequirements,
+  requirementsOfTable,
 } from '@rnt/contract/modalidad-rules';
 import {
   HELP_CODE_OTHER_REQUIREMENTS,
@@ -105,8 +105,8 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
   const [tariffOpen, setTariffOpen] = useState(false);
 
   const registered = showsCertificateAndResolution(m.estado_id);
-  const solicitud = visibleRequirements(m.requisitos, m.estado_id, true);
-  const otros = visibleRequirements(m.requisitos, m.estado_id, false);
+  const solicitud = requirementsOfTable(m.requisitos, true);
+  const otros = requirementsOfTable(m.requisitos, false);
   const online = onlineProcedureLink(solicitud);
   const pdf = pdfLinks(m.id);
   const anexo = m.documentos_anexos[0];
@@ -291,12 +291,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
         )}
       </Stack>
 
-      <RequirementModal
-        requisito={requisito}
-        estadoId={m.estado_id}
-        modalidadId={m.id}
-        onClose={() => setRequisito(null)}
-      />
+      <RequirementModal requisito={requisito} modalidadId={m.id} onClose={() => setRequisito(null)} />
       <LegalBasisModal target={legal} onClose={() => setLegal(null)} />
       <OfficesModal
         contactos={m.contactos_oficinas}

@@ -1,11 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { BaseLegal, Requisito } from '@rnt/contract/modalidad';
-import {
-  requirementAttachments,
-  requirementFields,
-  visibleSubRequirements,
-  yesNo,
-} from '@rnt/contract/modalidad-rules';
+import { requirementAttachments, requirementFields, yesNo } from '@rnt/contract/modalidad-rules';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ModelCode } from '@rnt/contract/sections';
 import { useEvaluator } from '../lib/evaluator';
@@ -79,12 +74,10 @@ function RequirementFields({ requisito }: { requisito: Requisito }) {
  */
 export function RequirementModal({
   requisito,
-  estadoId,
   modalidadId,
   onClose,
 }: {
   requisito: Requisito | null;
-  estadoId: number;
   modalidadId?: number;
   onClose: () => void;
 }) {
@@ -109,7 +102,7 @@ export function RequirementModal({
     returnFocus.current = view.returnTo;
     setLegalView(view);
   };
-  const subs = requisito ? visibleSubRequirements(requisito.sub_requisitos, estadoId) : [];
+  const subs = requisito?.sub_requisitos ?? [];
   const evaluator = useEvaluator();
   const tools = evaluator.active && modalidadId != null;
 

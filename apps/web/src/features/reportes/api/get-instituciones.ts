@@ -2,8 +2,13 @@ import type { ConteosPorInstitucion } from '@rnt/contract/graphics';
 import { useQuery } from '@tanstack/react-query';
 import { fetchGraphic, graphicQueryOptions } from './graphics-request';
 
-/** GET /api/graphics/instituciones */
-export const getInstituciones = (signal?: AbortSignal) =>
+/**
+ * GET /api/graphics/instituciones: procedures and modalities loaded per institution (the report
+ * "Instituciones con trámites cargados"). The list of institutions itself is `useInstituciones` of
+ * api/lookups/instituciones.ts.
+ */
+export const getTramitesCargadosPorInstitucion = (signal?: AbortSignal) =>
   fetchGraphic<ConteosPorInstitucion>('instituciones', signal);
-export const institucionesQueryOptions = () => graphicQueryOptions('instituciones', getInstituciones);
-export const useInstituciones = () => useQuery(institucionesQueryOptions());
+export const tramitesCargadosPorInstitucionQueryOptions = () =>
+  graphicQueryOptions('instituciones', getTramitesCargadosPorInstitucion);
+export const useTramitesCargadosPorInstitucion = () => useQuery(tramitesCargadosPorInstitucionQueryOptions());

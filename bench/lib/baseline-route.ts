@@ -2,7 +2,7 @@
  * The load benchmark's baseline (bench/run.ts): a static JSON answer of about 1 KB, served by the same
  * server, plugins and serializer as every other route but without touching the database. Its requests/s
  * is what the machine can do at best, so each scenario is reported as a ratio of it. Registered only
- * when BENCH_BASELINE is set; never in production.
+ * by the benchmark's entry (bench/server.ts); the portal never serves it.
  */
 import { z } from '@rnt/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
