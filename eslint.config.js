@@ -122,10 +122,8 @@ export default tseslint.config(
     },
   },
   {
-    // SQL lives only in apps/api/src/repositories (issue 20). plugins/app/auth.ts is being moved by
-    // the security work (issue 17); drop it from `ignores` once its SQL is in a repository.
+    // SQL lives only in apps/api/src/repositories (issue 20).
     files: ['apps/api/src/routes/**/*.ts', 'apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
-    ignores: ['apps/api/src/plugins/app/auth.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
