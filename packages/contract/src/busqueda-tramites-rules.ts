@@ -33,6 +33,92 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
 }
 
+/**
+ * Words of a question that say nothing about which procedure is meant ("¿cómo saco mi pasaporte?",
+ * "quiero sacar la licencia", "requisitos para…"), accent-folded like searchWords. Ignored by the search
+ * unless nothing else is left (then the words are searched as typed).
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'al',
+  'ayuda',
+  'como',
+  'con',
+  'cual',
+  'cuales',
+  'cuando',
+  'cuanto',
+  'cuesta',
+  'cuestan',
+  'de',
+  'debo',
+  'del',
+  'deseo',
+  'donde',
+  'el',
+  'en',
+  'es',
+  'favor',
+  'hacer',
+  'hago',
+  'hay',
+  'hola',
+  'info',
+  'informacion',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'me',
+  'mi',
+  'mis',
+  'necesito',
+  'necesitan',
+  'necesita',
+  'o',
+  'obtener',
+  'obtengo',
+  'ocupo',
+  'para',
+  'pasos',
+  'piden',
+  'por',
+  'procedimiento',
+  'proceso',
+  'puedo',
+  'que',
+  'quiero',
+  'quisiera',
+  'requisito',
+  'requisitos',
+  'saber',
+  'saco',
+  'sacar',
+  'se',
+  'solicitar',
+  'solicito',
+  'su',
+  'sus',
+  'tengo',
+  'tramitar',
+  'tramite',
+  'tramites',
+  'tramito',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'y',
+  'yo',
+]);
+
+/** The words the search looks for: searchWords without FILLER_WORDS (all of them if only fillers remain). */
+export function meaningfulWords(text: string): string[] {
+  const words = searchWords(text);
+  const kept = words.filter((w) => !FILLER_WORDS.has(w));
+  return kept.length > 0 ? kept : words;
+}
+
 /** The filters of the home search panel, as they travel in the query, the URL and local storage. */
 export interface BusquedaTramitesParams {
   nombre?: string;

@@ -75,7 +75,7 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const perPage = q.per_page ?? -1;
       const all = perPage === -1 || q.page === -1;
       const page = all ? 1 : (q.page ?? 1);
-      const { rows, total } = await listTramiteModalidades(fastify.db, {
+      const { rows, total, filtro_nombre_quitado } = await listTramiteModalidades(fastify.db, {
         tramiteId: q.id,
         nombre: q.nombre || undefined,
         estadoIds: ids,
@@ -89,6 +89,7 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
         per_page: all ? -1 : perPage,
         total,
         last_page: all ? 1 : Math.max(1, Math.ceil(total / perPage)),
+        filtro_nombre_quitado,
       };
     },
   );

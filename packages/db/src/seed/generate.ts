@@ -23,6 +23,7 @@ import { hashPassword } from '../passwords';
 import * as t from '../schema';
 import * as c from './catalog';
 import { DEMO_USERS } from './demo-users';
+import { seedSinonimos } from './sinonimos';
 
 export const DEMO_SEED = 20_261_121;
 /** Every demo date is relative to this day, so the data does not change with the day it is generated. */
@@ -774,6 +775,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     );
   }
 
+  await seedSinonimos(db);
   await resetSequences(db);
   // Give the planner statistics now: a freshly seeded database otherwise plans joins as full sorts
   // until autovacuum runs (seen on the open-data exports).
