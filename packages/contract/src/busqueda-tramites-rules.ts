@@ -7,6 +7,17 @@ import { CARD_TITLE_MAX_LENGTH } from './constants';
 /** The home search endpoint (spec §7 leaves its path unnamed; this is ours, also in the OpenAPI doc). */
 export const BUSQUEDA_TRAMITES_PATH = '/api/public/busqueda_tramites';
 
+/** What the home search and the procedure page say about an understood query (issue 19). */
+export const SEARCH_UNDERSTANDING_MESSAGES = {
+  parcial: 'Mostrando trámites que contienen algunas de sus palabras',
+  quisoDecir: '¿Quiso decir',
+  filtroQuitado: (nombre: string) =>
+    `Ninguna modalidad coincide con «${nombre}»: se muestran todas las modalidades del trámite.`,
+} as const;
+
+/** Suggestions are asked this long after the last key press. */
+export const SUGERENCIAS_DEBOUNCE_MS = 250;
+
 /** Most characters a name filter may have, and most words of it the search uses. */
 export const SEARCH_NAME_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
