@@ -1,6 +1,6 @@
 import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import type { Sugerencia } from '@rnt/contract/busqueda-tramites';
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
 import { useSugerencias } from '../api/get-sugerencias';
 
 const TIPO_LABEL: Record<Sugerencia['tipo'], string> = {
@@ -37,6 +37,8 @@ export function NombreConSugerencias({
   return (
     <Combobox
       store={combobox}
+      // Inside the search form (a landmark), not in a portal at the end of <body>.
+      withinPortal={false}
       onOptionSubmit={(val) => {
         const picked = sugerencias.find((s) => key(s) === val);
         combobox.closeDropdown();
@@ -58,6 +60,10 @@ export function NombreConSugerencias({
             onChange(event.currentTarget.value);
             combobox.openDropdown();
             combobox.resetSelectedOption();
+          }}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            // Escape closes an open list without the search field's native clearing of the text.
+            if (event.key === 'Escape' && combobox.dropdownOpened) event.preventDefault();
           }}
           onFocus={() => combobox.openDropdown()}
           onBlur={(_event: FocusEvent<HTMLInputElement>) => combobox.closeDropdown()}

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PERMISSIONS } from '@rnt/contract/sections';
 import type { Sinonimo } from '@rnt/contract/sinonimos';
@@ -18,6 +30,9 @@ const fold = (s: string) =>
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
 
+/** Entries shown per page of the list. */
+const POR_PAGINA = 25;
+
 /**
  * `/admin/sinonimos` (issue 19): the search thesaurus kept by staff holding SINONIMOS_EDITAR. Lists the
  * entries (filterable), adds one, edits one in a dialog, deletes one after a confirmation. A change
@@ -29,6 +44,7 @@ export function SinonimosAdmin() {
   const list = useSinonimos(allowed);
   const eliminar = useEliminarSinonimo();
   const [filtro, setFiltro] = useState('');
+  const [pagina, setPagina] = useState(1);
   const [editing, setEditing] = useState<Sinonimo | null>(null);
   const [deleting, setDeleting] = useState<Sinonimo | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -39,6 +55,9 @@ export function SinonimosAdmin() {
       (s) => !f || fold(s.termino).includes(f) || s.equivalentes.some((e) => fold(e).includes(f)),
     );
   }, [list.data, filtro]);
+  const paginas = Math.max(1, Math.ceil(visible.length / POR_PAGINA));
+  const actual = Math.min(pagina, paginas);
+  const enPagina = visible.slice((actual - 1) * POR_PAGINA, actual * POR_PAGINA);
 
   if (!session?.autenticado)
     return (
@@ -85,7 +104,10 @@ export function SinonimosAdmin() {
           label="Filtrar entradas"
           type="search"
           value={filtro}
-          onChange={(e) => setFiltro(e.currentTarget.value)}
+          onChange={(e) => {
+            setFiltro(e.currentTarget.value);
+            setPagina(1);
+          }}
         />
         <Text role="status" aria-live="polite" size="sm">
           {list.data ? `Se muestran ${visible.length} de ${list.data.length} entradas.` : ''}
@@ -100,7 +122,7 @@ export function SinonimosAdmin() {
           />
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {visible.map((s) => (
+            {enPagina.map((s) => (
               <Paper component="li" key={s.id} withBorder p="sm" radius="sm">
                 <Group justify="space-between" align="flex-start" gap="sm">
                   <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
@@ -139,6 +161,23 @@ export function SinonimosAdmin() {
               </Paper>
             ))}
           </Stack>
+        )}
+        {paginas > 1 && (
+          <nav aria-label="Páginas del tesauro">
+            <Pagination
+              total={paginas}
+              value={actual}
+              onChange={setPagina}
+              size="sm"
+              getItemProps={(n) => ({
+                'aria-label': `Página ${n}`,
+                'aria-current': n === actual ? 'page' : undefined,
+              })}
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
+              })}
+            />
+          </nav>
         )}
       </Stack>
 
