@@ -6,8 +6,8 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { visibleRequirements } from '@rnt/contract/modalidad-rules';
 
-/** The demo data has about 800 modalities. */
-const LAST_ID = 800;
+/** The default demo data has 600 modalities (README, packages/db/test/seed.test.ts). */
+const LAST_ID = 600;
 
 const cache = new Map<number, Modalidad | null>();
 export async function modalidad(request: APIRequestContext, id: number): Promise<Modalidad | null> {

@@ -28,7 +28,9 @@ function templateHash(): string {
   const hash = createHash('sha256');
   const files = [
     ...readdirSync(migrationsFolder, { recursive: true }).map((f) => path.join(migrationsFolder, String(f))),
-    ...readdirSync(path.join(here, 'seed')).map((f) => path.join(here, 'seed', f)),
+    ...readdirSync(path.join(here, 'seed'), { recursive: true }).map((f) =>
+      path.join(here, 'seed', String(f)),
+    ),
     path.join(here, 'schema.ts'),
   ].filter((f) => f.endsWith('.sql') || f.endsWith('.ts') || f.endsWith('.json'));
   for (const f of files.sort()) hash.update(f).update(readFileSync(f));

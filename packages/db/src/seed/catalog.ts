@@ -5,10 +5,23 @@ export interface InstitutionSeed {
   siglas: string;
   web: string;
   unidades: string[];
-  /** Objects of this institution's procedures ("de {objeto}"). */
-  objetos: string[];
   categoria: string;
   actividad: string;
+  /** Real-looking offices; without them the seed places a head office and regional ones. */
+  oficinas?: OfficeSeed[];
+  /** Municipality (since 2024) whose procedures follow the municipal templates. */
+  municipal?: boolean;
+}
+
+export interface OfficeSeed {
+  nombre: string;
+  direccion: string;
+  lat: number;
+  lon: number;
+  /** Weekday opening hours; default 08:00–16:00. */
+  horario?: [string, string];
+  /** Saturday opening hours, when it opens. */
+  sabado?: [string, string];
 }
 
 export const INSTITUCIONES: InstitutionSeed[] = [
@@ -21,17 +34,35 @@ export const INSTITUCIONES: InstitutionSeed[] = [
       'Dirección General de Aduanas',
       'Dirección General de Tesorería',
     ],
-    objetos: [
-      'Número de Identificación Tributaria',
-      'solvencia tributaria',
-      'contribuyente del IVA',
-      'devolución de IVA a exportadores',
-      'declaración de mercancías',
-      'agente aduanal',
-      'régimen de zona franca',
-    ],
     categoria: 'Impuestos',
     actividad: 'Actividades financieras y de seguros',
+    oficinas: [
+      {
+        nombre: 'Centro Express de Servicios al Contribuyente, Edificio Tres Torres',
+        direccion:
+          'Boulevard Los Héroes No. 1231, Edificio Tres Torres, San Salvador, departamento de San Salvador',
+        lat: 13.7068,
+        lon: -89.2107,
+      },
+      {
+        nombre: 'Centro Express Santa Ana',
+        direccion: 'Avenida Independencia Sur y 11 Calle Poniente, Santa Ana, departamento de Santa Ana',
+        lat: 13.9917,
+        lon: -89.5611,
+      },
+      {
+        nombre: 'Centro Express San Miguel',
+        direccion: '4a. Calle Oriente No. 402, San Miguel, departamento de San Miguel',
+        lat: 13.4812,
+        lon: -88.1744,
+      },
+      {
+        nombre: 'Aduana Terrestre San Bartolo',
+        direccion: 'Boulevard del Ejército Nacional km 5½, Ilopango, departamento de San Salvador',
+        lat: 13.7013,
+        lon: -89.1221,
+      },
+    ],
   },
   {
     nombre: 'Ministerio de Economía',
@@ -41,13 +72,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
       'Dirección de Hidrocarburos y Minas',
       'Dirección de Comercio e Inversión',
       'Oficina de Atención al Cliente',
-    ],
-    objetos: [
-      'estación de servicio de combustible',
-      'licencia de importación de hidrocarburos',
-      'certificado de origen',
-      'contingente arancelario',
-      'concesión minera',
     ],
     categoria: 'Empresas y comercio',
     actividad: 'Comercio al por mayor y al por menor',
@@ -61,14 +85,24 @@ export const INSTITUCIONES: InstitutionSeed[] = [
       'Unidad de Atención al Usuario',
       'Dirección de Regulación y Legislación en Salud',
     ],
-    objetos: [
-      'permiso sanitario de funcionamiento',
-      'licencia sanitaria de establecimiento de alimentos',
-      'permiso de instalación de sistema de agua',
-      'certificado de libre venta de alimentos',
-    ],
     categoria: 'Salud',
     actividad: 'Actividades de atención de la salud humana',
+    oficinas: [
+      {
+        nombre: 'Ministerio de Salud, oficina central',
+        direccion: 'Calle Arce No. 827, San Salvador, departamento de San Salvador',
+        lat: 13.6992,
+        lon: -89.2003,
+        horario: ['07:30', '15:30'],
+      },
+      {
+        nombre: 'Región de Salud Occidental',
+        direccion: 'Avenida José Matías Delgado y 3a. Calle Oriente, Santa Ana, departamento de Santa Ana',
+        lat: 13.9951,
+        lon: -89.5545,
+        horario: ['07:30', '15:30'],
+      },
+    ],
   },
   {
     nombre: 'Ministerio de Educación, Ciencia y Tecnología',
@@ -79,15 +113,17 @@ export const INSTITUCIONES: InstitutionSeed[] = [
       'Departamento de Acreditación Institucional',
       'Departamento de Registro Académico',
     ],
-    objetos: [
-      'incorporación de título universitario',
-      'autenticación de título de bachiller',
-      'reposición de título',
-      'autorización de centro educativo privado',
-      'equivalencia de estudios',
-    ],
     categoria: 'Educación',
     actividad: 'Enseñanza',
+    oficinas: [
+      {
+        nombre: 'Plan Maestro, Centro de Gobierno',
+        direccion: 'Alameda Juan Pablo II y calle Guadalupe, San Salvador, departamento de San Salvador',
+        lat: 13.7058,
+        lon: -89.2006,
+        horario: ['07:30', '15:30'],
+      },
+    ],
   },
   {
     nombre: 'Ministerio de Trabajo y Previsión Social',
@@ -97,13 +133,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
       'Dirección General de Inspección de Trabajo',
       'Departamento Nacional de Organizaciones Sociales',
       'Dirección General de Previsión Social',
-    ],
-    objetos: [
-      'reglamento interno de trabajo',
-      'inscripción de sindicato',
-      'constancia de no tener demandas laborales',
-      'comité de seguridad y salud ocupacional',
-      'registro de establecimiento',
     ],
     categoria: 'Trabajo',
     actividad: 'Actividades profesionales, científicas y técnicas',
@@ -116,14 +145,17 @@ export const INSTITUCIONES: InstitutionSeed[] = [
       'Dirección de Evaluación y Cumplimiento Ambiental',
       'Dirección de Ecosistemas y Vida Silvestre',
     ],
-    objetos: [
-      'permiso ambiental',
-      'formulario ambiental',
-      'licencia de aprovechamiento de vida silvestre',
-      'registro de prestador de servicios ambientales',
-    ],
     categoria: 'Medio ambiente',
     actividad: 'Suministro de agua y gestión de desechos',
+    oficinas: [
+      {
+        nombre: 'Ministerio de Medio Ambiente y Recursos Naturales',
+        direccion:
+          'Kilómetro 5½ carretera a Santa Tecla, calle y colonia Las Mercedes, San Salvador, departamento de San Salvador',
+        lat: 13.6917,
+        lon: -89.2397,
+      },
+    ],
   },
   {
     nombre: 'Ministerio de Agricultura y Ganadería',
@@ -134,26 +166,24 @@ export const INSTITUCIONES: InstitutionSeed[] = [
       'Dirección General de Ganadería',
       'Dirección General de Pesca y Acuicultura',
     ],
-    objetos: [
-      'certificado fitosanitario de exportación',
-      'registro de agroquímicos',
-      'permiso zoosanitario de importación',
-      'licencia de pesca artesanal',
-      'registro de fierro y marca de ganado',
-    ],
     categoria: 'Agricultura',
     actividad: 'Agricultura, ganadería, silvicultura y pesca',
+    oficinas: [
+      {
+        nombre: 'Ministerio de Agricultura y Ganadería',
+        direccion:
+          'Final 1a. Avenida Norte, 13 Calle Oriente y Avenida Manuel Gallardo, Santa Tecla, departamento de La Libertad',
+        lat: 13.6826,
+        lon: -89.2766,
+        horario: ['07:30', '15:30'],
+      },
+    ],
   },
   {
     nombre: 'Ministerio de Obras Públicas y de Transporte',
     siglas: 'MOP',
     web: 'https://www.mop.gob.sv',
     unidades: ['Dirección de Planificación de la Obra Pública', 'Unidad de Permisos de Construcción'],
-    objetos: [
-      'permiso de construcción en derecho de vía',
-      'factibilidad de acceso vial',
-      'permiso de paso de carga pesada',
-    ],
     categoria: 'Vivienda y construcción',
     actividad: 'Construcción',
   },
@@ -161,15 +191,17 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     nombre: 'Ministerio de Relaciones Exteriores',
     siglas: 'RREE',
     web: 'https://rree.gob.sv',
-    unidades: ['Dirección General del Servicio Exterior', 'Departamento de Autenticas'],
-    objetos: [
-      'apostilla de documentos',
-      'auténtica de firma',
-      'visa consular',
-      'certificación de nacionalidad',
-    ],
+    unidades: ['Dirección General del Servicio Exterior', 'Departamento de Auténticas'],
     categoria: 'Migración',
     actividad: 'Administración pública y defensa',
+    oficinas: [
+      {
+        nombre: 'Cancillería, Departamento de Auténticas',
+        direccion: 'Calle El Pedregal, Boulevard Cancillería, Antiguo Cuscatlán, departamento de La Libertad',
+        lat: 13.6702,
+        lon: -89.2485,
+      },
+    ],
   },
   {
     nombre: 'Ministerio de Gobernación y Desarrollo Territorial',
@@ -178,12 +210,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     unidades: [
       'Dirección General del Registro de Asociaciones y Fundaciones sin Fines de Lucro',
       'Dirección de Espectáculos Públicos, Radio y Televisión',
-    ],
-    objetos: [
-      'inscripción de asociación sin fines de lucro',
-      'inscripción de fundación',
-      'autorización de espectáculo público',
-      'registro de iglesia',
     ],
     categoria: 'Identidad y registro civil',
     actividad: 'Otras actividades de servicios',
@@ -196,11 +222,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
       'Dirección de Registro y Control de Servicios Privados de Seguridad',
       'Dirección General de Centros Penales',
     ],
-    objetos: [
-      'autorización de agencia de seguridad privada',
-      'credencial de agente de seguridad',
-      'constancia de antecedentes penales',
-    ],
     categoria: 'Identidad y registro civil',
     actividad: 'Administración pública y defensa',
   },
@@ -209,11 +230,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'MITUR',
     web: 'https://www.mitur.gob.sv',
     unidades: ['Dirección de Desarrollo Turístico', 'Registro Nacional de Turismo'],
-    objetos: [
-      'inscripción en el Registro Nacional de Turismo',
-      'declaratoria de proyecto de interés turístico',
-      'renovación de registro de guía turístico',
-    ],
     categoria: 'Turismo',
     actividad: 'Alojamiento y servicios de comida',
   },
@@ -222,11 +238,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'MICULTURA',
     web: 'https://www.cultura.gob.sv',
     unidades: ['Dirección Nacional de Patrimonio Cultural', 'Dirección de Artes'],
-    objetos: [
-      'permiso de intervención en bien cultural',
-      'inscripción de bien cultural',
-      'permiso de exportación temporal de obra de arte',
-    ],
     categoria: 'Educación',
     actividad: 'Actividades artísticas y de entretenimiento',
   },
@@ -234,13 +245,7 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     nombre: 'Ministerio de Vivienda',
     siglas: 'MIVI',
     web: 'https://www.vivienda.gob.sv',
-    unidades: ['Oficina de Planificación del Área Metropolitana', 'Dirección de Urbanismo y Construcción'],
-    objetos: [
-      'calificación de lugar',
-      'línea de construcción',
-      'permiso de parcelación habitacional',
-      'revisión vial y zonificación',
-    ],
+    unidades: ['Viceministerio de Vivienda y Desarrollo Urbano', 'Dirección de Urbanismo y Construcción'],
     categoria: 'Vivienda y construcción',
     actividad: 'Construcción',
   },
@@ -249,11 +254,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'MDN',
     web: 'https://www.fuerzaarmada.gob.sv',
     unidades: ['Dirección de Logística', 'Registro y Control de Armas'],
-    objetos: [
-      'licencia de uso de arma de fuego',
-      'matrícula de arma de fuego',
-      'permiso de importación de explosivos',
-    ],
     categoria: 'Identidad y registro civil',
     actividad: 'Administración pública y defensa',
   },
@@ -267,58 +267,128 @@ export const INSTITUCIONES: InstitutionSeed[] = [
       'Registro de la Propiedad Intelectual',
       'Instituto Geográfico y del Catastro Nacional',
     ],
-    objetos: [
-      'matrícula de empresa',
-      'inscripción de sociedad mercantil',
-      'registro de marca',
-      'inscripción de compraventa de inmueble',
-      'certificación extractada',
-      'constancia catastral',
-      'registro de patente de invención',
-    ],
     categoria: 'Empresas y comercio',
     actividad: 'Actividades inmobiliarias',
+    oficinas: [
+      {
+        nombre: 'Centro Nacional de Registros, oficina central',
+        direccion:
+          '1a. Calle Poniente y 43 Avenida Norte No. 2310, San Salvador, departamento de San Salvador',
+        lat: 13.7032,
+        lon: -89.2163,
+      },
+      {
+        nombre: 'CNR Santa Ana',
+        direccion: 'Avenida Independencia Sur y 23 Calle Poniente, Santa Ana, departamento de Santa Ana',
+        lat: 13.9872,
+        lon: -89.5623,
+      },
+      {
+        nombre: 'CNR San Miguel',
+        direccion: 'Avenida Roosevelt Norte No. 508, San Miguel, departamento de San Miguel',
+        lat: 13.4871,
+        lon: -88.1803,
+      },
+    ],
   },
   {
     nombre: 'Dirección General de Migración y Extranjería',
     siglas: 'DGME',
     web: 'https://www.migracion.gob.sv',
     unidades: ['Departamento de Pasaportes', 'Departamento de Extranjería', 'Gerencia de Nacionalización'],
-    objetos: [
-      'pasaporte ordinario',
-      'residencia temporal',
-      'residencia definitiva',
-      'carné de residente',
-      'nacionalidad salvadoreña por naturalización',
-    ],
     categoria: 'Migración',
     actividad: 'Administración pública y defensa',
+    oficinas: [
+      {
+        nombre: 'Oficina central de Migración y Extranjería',
+        direccion:
+          'Centro de Gobierno, Alameda Juan Pablo II y 17 Avenida Norte, San Salvador, departamento de San Salvador',
+        lat: 13.7042,
+        lon: -89.1979,
+      },
+      {
+        nombre: 'Sucursal Galerías',
+        direccion:
+          'Centro Comercial Galerías Escalón, nivel 3, Paseo General Escalón, San Salvador, departamento de San Salvador',
+        lat: 13.7035,
+        lon: -89.2393,
+        horario: ['08:00', '17:00'],
+        sabado: ['08:00', '12:00'],
+      },
+      {
+        nombre: 'Sucursal Santa Ana',
+        direccion: 'Centro Comercial Metrocentro Santa Ana, Santa Ana, departamento de Santa Ana',
+        lat: 13.9851,
+        lon: -89.5606,
+      },
+      {
+        nombre: 'Sucursal San Miguel',
+        direccion: 'Centro Comercial Metrocentro San Miguel, San Miguel, departamento de San Miguel',
+        lat: 13.4741,
+        lon: -88.1716,
+      },
+    ],
   },
   {
     nombre: 'Registro Nacional de las Personas Naturales',
     siglas: 'RNPN',
     web: 'https://www.rnpn.gob.sv',
-    unidades: ['Dirección de Registro de Identificación', 'Registro del Estado Familiar'],
-    objetos: [
-      'Documento Único de Identidad',
-      'reposición de DUI',
-      'modificación de datos del DUI',
-      'certificación de partida de nacimiento',
-    ],
+    unidades: ['Dirección de Registro de Identificación', 'Registro Nacional del Estado Familiar'],
     categoria: 'Identidad y registro civil',
     actividad: 'Administración pública y defensa',
+    oficinas: [
+      {
+        nombre: 'Duicentro Galerías',
+        direccion:
+          'Centro Comercial Galerías Escalón, Paseo General Escalón No. 3700, San Salvador, departamento de San Salvador',
+        lat: 13.7037,
+        lon: -89.2396,
+        horario: ['08:00', '18:00'],
+        sabado: ['08:00', '16:00'],
+      },
+      {
+        nombre: 'Duicentro Plaza Mundo Soyapango',
+        direccion:
+          'Centro Comercial Plaza Mundo, Boulevard del Ejército Nacional, Soyapango, departamento de San Salvador',
+        lat: 13.7005,
+        lon: -89.1508,
+        horario: ['08:00', '18:00'],
+        sabado: ['08:00', '16:00'],
+      },
+      {
+        nombre: 'Duicentro Santa Ana',
+        direccion:
+          'Centro Comercial Metrocentro Santa Ana, Avenida Independencia Sur, Santa Ana, departamento de Santa Ana',
+        lat: 13.9848,
+        lon: -89.5601,
+        horario: ['08:00', '18:00'],
+        sabado: ['08:00', '16:00'],
+      },
+      {
+        nombre: 'Duicentro San Miguel',
+        direccion:
+          'Centro Comercial Metrocentro San Miguel, Avenida Roosevelt, San Miguel, departamento de San Miguel',
+        lat: 13.4738,
+        lon: -88.1712,
+        horario: ['08:00', '18:00'],
+        sabado: ['08:00', '16:00'],
+      },
+      {
+        nombre: 'Duicentro Sonsonate',
+        direccion:
+          'Centro Comercial Metrocentro Sonsonate, Calle a Acajutla, Sonsonate, departamento de Sonsonate',
+        lat: 13.7127,
+        lon: -89.7337,
+        horario: ['08:00', '18:00'],
+        sabado: ['08:00', '16:00'],
+      },
+    ],
   },
   {
     nombre: 'Superintendencia del Sistema Financiero',
     siglas: 'SSF',
     web: 'https://ssf.gob.sv',
     unidades: ['Dirección de Autorizaciones', 'Departamento de Registros'],
-    objetos: [
-      'autorización de agente corredor de seguros',
-      'registro de emisor de valores',
-      'autorización de casa de cambio',
-      'inscripción de perito valuador',
-    ],
     categoria: 'Finanzas',
     actividad: 'Actividades financieras y de seguros',
   },
@@ -327,7 +397,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'SC',
     web: 'https://www.sc.gob.sv',
     unidades: ['Intendencia de Investigaciones', 'Unidad de Concentraciones Económicas'],
-    objetos: ['autorización de concentración económica', 'consulta previa de concentración'],
     categoria: 'Empresas y comercio',
     actividad: 'Actividades profesionales, científicas y técnicas',
   },
@@ -336,11 +405,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'SIGET',
     web: 'https://www.siget.gob.sv',
     unidades: ['Gerencia de Telecomunicaciones', 'Gerencia de Electricidad'],
-    objetos: [
-      'concesión de frecuencia radioeléctrica',
-      'registro de operador de telecomunicaciones',
-      'inscripción de generador de energía renovable',
-    ],
     categoria: 'Energía y telecomunicaciones',
     actividad: 'Suministro de electricidad, gas y agua',
   },
@@ -349,11 +413,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'DC',
     web: 'https://www.defensoria.gob.sv',
     unidades: ['Dirección de Vigilancia de Mercado', 'Centro de Solución de Controversias'],
-    objetos: [
-      'depósito de contrato de adhesión',
-      'registro de promociones comerciales',
-      'inscripción de proveedor de servicios financieros',
-    ],
     categoria: 'Empresas y comercio',
     actividad: 'Comercio al por mayor y al por menor',
   },
@@ -362,25 +421,29 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'ISSS',
     web: 'https://www.isss.gob.sv',
     unidades: ['Departamento de Afiliación e Inscripción', 'Sección de Prestaciones Económicas'],
-    objetos: [
-      'inscripción de patrono',
-      'afiliación de trabajador',
-      'subsidio por incapacidad temporal',
-      'constancia de solvencia patronal',
-    ],
     categoria: 'Trabajo',
     actividad: 'Actividades de atención de la salud humana',
+    oficinas: [
+      {
+        nombre: 'Torre Administrativa del ISSS',
+        direccion: 'Alameda Juan Pablo II y 39 Avenida Norte, San Salvador, departamento de San Salvador',
+        lat: 13.7049,
+        lon: -89.2129,
+      },
+      {
+        nombre: 'Oficina de afiliación Santa Ana',
+        direccion:
+          'Hospital Regional del ISSS, Avenida Fray Felipe de Jesús Moraga Sur, Santa Ana, departamento de Santa Ana',
+        lat: 13.9881,
+        lon: -89.5535,
+      },
+    ],
   },
   {
     nombre: 'Administración Nacional de Acueductos y Alcantarillados',
     siglas: 'ANDA',
     web: 'https://www.anda.gob.sv',
     unidades: ['Gerencia de Factibilidades', 'Atención al Cliente'],
-    objetos: [
-      'factibilidad de servicio de agua potable',
-      'conexión de servicio de acueducto',
-      'aprobación de planos hidráulicos',
-    ],
     categoria: 'Vivienda y construcción',
     actividad: 'Suministro de agua y gestión de desechos',
   },
@@ -392,11 +455,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
       'Aeropuerto Internacional de El Salvador San Óscar Arnulfo Romero y Galdámez',
       'Puerto de Acajutla',
     ],
-    objetos: [
-      'permiso de acceso a zona restringida',
-      'autorización de operador portuario',
-      'arrendamiento de espacio comercial aeroportuario',
-    ],
     categoria: 'Transporte',
     actividad: 'Transporte y almacenamiento',
   },
@@ -405,12 +463,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'DNM',
     web: 'https://www.medicamentos.gob.sv',
     unidades: ['Unidad de Registro y Visado', 'Unidad de Inspección y Fiscalización'],
-    objetos: [
-      'registro sanitario de medicamento',
-      'apertura de farmacia',
-      'permiso de importación de productos farmacéuticos',
-      'registro de cosmético',
-    ],
     categoria: 'Salud',
     actividad: 'Actividades de atención de la salud humana',
   },
@@ -419,11 +471,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'AAC',
     web: 'https://www.aac.gob.sv',
     unidades: ['Gerencia de Licencias al Personal', 'Gerencia de Operaciones'],
-    objetos: [
-      'licencia de piloto privado',
-      'certificado de aeronavegabilidad',
-      'permiso de operación de dron',
-    ],
     categoria: 'Transporte',
     actividad: 'Transporte y almacenamiento',
   },
@@ -432,25 +479,46 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'VMT',
     web: 'https://www.vmt.gob.sv',
     unidades: ['Dirección General de Tránsito', 'Dirección General de Transporte Terrestre'],
-    objetos: [
-      'licencia de conducir',
-      'tarjeta de circulación',
-      'permiso de línea de transporte colectivo',
-      'revisión técnica vehicular',
-    ],
     categoria: 'Transporte',
     actividad: 'Transporte y almacenamiento',
+    oficinas: [
+      {
+        nombre: 'SERTRACEN San Salvador',
+        direccion: 'Final 49 Avenida Sur y Boulevard Venezuela, San Salvador, departamento de San Salvador',
+        lat: 13.6905,
+        lon: -89.2168,
+        horario: ['07:30', '17:00'],
+        sabado: ['08:00', '12:00'],
+      },
+      {
+        nombre: 'SERTRACEN Santa Tecla',
+        direccion: 'Carretera Panamericana km 12, Santa Tecla, departamento de La Libertad',
+        lat: 13.6823,
+        lon: -89.2645,
+        horario: ['07:30', '17:00'],
+        sabado: ['08:00', '12:00'],
+      },
+      {
+        nombre: 'SERTRACEN Santa Ana',
+        direccion: 'Carretera a Metapán, Santa Ana, departamento de Santa Ana',
+        lat: 14.0018,
+        lon: -89.5538,
+        sabado: ['08:00', '12:00'],
+      },
+      {
+        nombre: 'SERTRACEN San Miguel',
+        direccion: 'Carretera Panamericana km 136, San Miguel, departamento de San Miguel',
+        lat: 13.4926,
+        lon: -88.1954,
+        sabado: ['08:00', '12:00'],
+      },
+    ],
   },
   {
     nombre: 'Fondo Social para la Vivienda',
     siglas: 'FSV',
     web: 'https://www.fsv.gob.sv',
     unidades: ['Gerencia de Créditos', 'Departamento de Atención al Cliente'],
-    objetos: [
-      'crédito para adquisición de vivienda',
-      'constancia de saldo de préstamo',
-      'cancelación de hipoteca',
-    ],
     categoria: 'Finanzas',
     actividad: 'Actividades financieras y de seguros',
   },
@@ -459,7 +527,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'ISTA',
     web: 'https://www.ista.gob.sv',
     unidades: ['Gerencia de Desarrollo Rural', 'Unidad de Titulación'],
-    objetos: ['adjudicación de lote agrícola', 'escrituración de inmueble rural'],
     categoria: 'Agricultura',
     actividad: 'Agricultura, ganadería, silvicultura y pesca',
   },
@@ -468,11 +535,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'BCR',
     web: 'https://www.bcr.gob.sv',
     unidades: ['Departamento de Estadísticas', 'Centro de Trámites de Exportación'],
-    objetos: [
-      'registro de exportador',
-      'declaración de mercancías de exportación',
-      'certificado de exportación',
-    ],
     categoria: 'Empresas y comercio',
     actividad: 'Industrias manufactureras',
   },
@@ -481,11 +543,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'CSSP',
     web: 'https://www.cssp.gob.sv',
     unidades: ['Junta de Vigilancia de la Profesión Médica', 'Unidad de Registro de Establecimientos'],
-    objetos: [
-      'inscripción de profesional de la salud',
-      'autorización de clínica privada',
-      'renovación de sello profesional',
-    ],
     categoria: 'Salud',
     actividad: 'Actividades de atención de la salud humana',
   },
@@ -494,7 +551,6 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'INSAFOCOOP',
     web: 'https://www.insafocoop.gob.sv',
     unidades: ['Departamento de Registro Nacional de Cooperativas'],
-    objetos: ['inscripción de asociación cooperativa', 'reforma de estatutos de cooperativa'],
     categoria: 'Empresas y comercio',
     actividad: 'Otras actividades de servicios',
   },
@@ -503,37 +559,192 @@ export const INSTITUCIONES: InstitutionSeed[] = [
     siglas: 'OMR',
     web: 'https://www.omr.gob.sv',
     unidades: ['Registro Nacional de Trámites', 'Unidad de Análisis de Impacto Regulatorio'],
-    objetos: [
-      'inscripción de trámite en el Registro Nacional de Trámites',
-      'análisis de impacto regulatorio',
-    ],
     categoria: 'Empresas y comercio',
     actividad: 'Administración pública y defensa',
   },
-];
-
-export const VERBOS_TRAMITE = [
-  'Solicitud de',
-  'Inscripción de',
-  'Renovación de',
-  'Autorización de',
-  'Registro de',
-  'Modificación de',
-  'Certificación de',
-  'Reposición de',
-];
-
-export const VARIANTES_MODALIDAD = [
-  'Persona natural',
-  'Persona jurídica',
-  'Primera vez',
-  'Renovación',
-  'Reposición por extravío o deterioro',
-  'Trámite en línea',
-  'Trámite presencial',
-  'Salvadoreños residentes en el exterior',
-  'Extranjeros residentes',
-  'Micro y pequeña empresa',
+  {
+    nombre: 'Policía Nacional Civil',
+    siglas: 'PNC',
+    web: 'https://www.pnc.gob.sv',
+    unidades: ['Unidad de Registro y Antecedentes Policiales', 'División de Tránsito Terrestre'],
+    categoria: 'Seguridad y justicia',
+    actividad: 'Administración pública y defensa',
+    oficinas: [
+      {
+        nombre: 'Unidad de Solvencias San Salvador',
+        direccion:
+          'Calle El Progreso No. 2748, colonia Flor Blanca, San Salvador, departamento de San Salvador',
+        lat: 13.6985,
+        lon: -89.2152,
+        horario: ['07:00', '17:00'],
+        sabado: ['08:00', '12:00'],
+      },
+      {
+        nombre: 'Unidad de Solvencias Santa Ana',
+        direccion: '10a. Avenida Sur y 15 Calle Poniente, Santa Ana Centro, departamento de Santa Ana',
+        lat: 13.9891,
+        lon: -89.5621,
+      },
+      {
+        nombre: 'Unidad de Solvencias San Miguel',
+        direccion: 'Avenida Roosevelt Sur No. 405, San Miguel Centro, departamento de San Miguel',
+        lat: 13.4752,
+        lon: -88.1788,
+      },
+    ],
+  },
+  {
+    nombre: 'Dirección General de Centros Penales',
+    siglas: 'DGCP',
+    web: 'https://www.dgcp.gob.sv',
+    unidades: ['Unidad de Registro y Control Penitenciario', 'Subdirección General Administrativa'],
+    categoria: 'Seguridad y justicia',
+    actividad: 'Administración pública y defensa',
+    oficinas: [
+      {
+        nombre: 'Oficina de Antecedentes Penales, Centro de Gobierno',
+        direccion:
+          '7a. Avenida Norte y 9a. Calle Poniente, Centro de Gobierno, San Salvador, departamento de San Salvador',
+        lat: 13.7034,
+        lon: -89.1953,
+      },
+      {
+        nombre: 'Oficina de Antecedentes Penales Santa Tecla',
+        direccion: '2a. Avenida Norte No. 1-6, Santa Tecla, departamento de La Libertad',
+        lat: 13.6781,
+        lon: -89.2796,
+      },
+    ],
+  },
+  {
+    nombre: 'Oficina de Planificación del Área Metropolitana de San Salvador',
+    siglas: 'OPAMSS',
+    web: 'https://www.opamss.org.sv',
+    unidades: ['Subdirección de Control del Desarrollo Urbano', 'Subdirección de Planificación'],
+    categoria: 'Vivienda y construcción',
+    actividad: 'Construcción',
+    oficinas: [
+      {
+        nombre: 'Ventanilla única de OPAMSS',
+        direccion:
+          'Diagonal San Carlos, 25 Calle Poniente y 15 Avenida Norte, colonia Layco, San Salvador, departamento de San Salvador',
+        lat: 13.7078,
+        lon: -89.2003,
+        horario: ['07:30', '15:30'],
+      },
+    ],
+  },
+  {
+    nombre: 'Corte Suprema de Justicia',
+    siglas: 'CSJ',
+    web: 'https://www.csj.gob.sv',
+    unidades: ['Sección de Investigación Profesional', 'Sección del Notariado'],
+    categoria: 'Seguridad y justicia',
+    actividad: 'Administración pública y defensa',
+    oficinas: [
+      {
+        nombre: 'Palacio Judicial',
+        direccion:
+          'Avenida Juan Pablo II y 17 Avenida Norte, Centro de Gobierno, San Salvador, departamento de San Salvador',
+        lat: 13.7049,
+        lon: -89.1985,
+      },
+    ],
+  },
+  {
+    nombre: 'Alcaldía Municipal de San Salvador Centro',
+    siglas: 'AMSSC',
+    web: 'https://www.sansalvador.gob.sv',
+    unidades: [
+      'Registro del Estado Familiar',
+      'Registro y Control Tributario',
+      'Gerencia de Desarrollo Urbano',
+    ],
+    categoria: 'Empresas y comercio',
+    actividad: 'Administración pública y defensa',
+    municipal: true,
+    oficinas: [
+      {
+        nombre: 'Palacio Municipal de San Salvador',
+        direccion:
+          'Alameda Juan Pablo II y 25 Avenida Norte, San Salvador Centro, departamento de San Salvador',
+        lat: 13.7062,
+        lon: -89.2036,
+      },
+      {
+        nombre: 'Centro Municipal de Trámites Empresariales',
+        direccion: 'Calle Arce No. 425, Centro Histórico, San Salvador Centro, departamento de San Salvador',
+        lat: 13.6989,
+        lon: -89.1935,
+        sabado: ['08:00', '12:00'],
+      },
+    ],
+  },
+  {
+    nombre: 'Alcaldía Municipal de Santa Ana Centro',
+    siglas: 'AMSAC',
+    web: 'https://www.santaana.gob.sv',
+    unidades: [
+      'Registro del Estado Familiar',
+      'Registro y Control Tributario',
+      'Gerencia de Desarrollo Urbano',
+    ],
+    categoria: 'Empresas y comercio',
+    actividad: 'Administración pública y defensa',
+    municipal: true,
+    oficinas: [
+      {
+        nombre: 'Palacio Municipal de Santa Ana',
+        direccion:
+          'Avenida Independencia Sur, frente al Parque Libertad, Santa Ana Centro, departamento de Santa Ana',
+        lat: 13.9946,
+        lon: -89.5597,
+      },
+    ],
+  },
+  {
+    nombre: 'Alcaldía Municipal de San Miguel Centro',
+    siglas: 'AMSMC',
+    web: 'https://www.sanmiguel.gob.sv',
+    unidades: [
+      'Registro del Estado Familiar',
+      'Registro y Control Tributario',
+      'Registro de Fierros y Marcas',
+    ],
+    categoria: 'Empresas y comercio',
+    actividad: 'Administración pública y defensa',
+    municipal: true,
+    oficinas: [
+      {
+        nombre: 'Palacio Municipal de San Miguel',
+        direccion: '2a. Avenida Norte y Calle Chaparrastique, San Miguel Centro, departamento de San Miguel',
+        lat: 13.4817,
+        lon: -88.1777,
+      },
+    ],
+  },
+  {
+    nombre: 'Alcaldía Municipal de La Libertad Sur',
+    siglas: 'AMLLS',
+    web: 'https://www.santatecla.gob.sv',
+    unidades: [
+      'Registro del Estado Familiar',
+      'Registro y Control Tributario',
+      'Gerencia de Desarrollo Urbano',
+    ],
+    categoria: 'Empresas y comercio',
+    actividad: 'Administración pública y defensa',
+    municipal: true,
+    oficinas: [
+      {
+        nombre: 'Palacio Municipal de Santa Tecla',
+        direccion:
+          '2a. Avenida Norte y 1a. Calle Poniente, Santa Tecla, La Libertad Sur, departamento de La Libertad',
+        lat: 13.6774,
+        lon: -89.2794,
+      },
+    ],
+  },
 ];
 
 export const CATEGORIAS_TRAMITE = [
@@ -551,6 +762,7 @@ export const CATEGORIAS_TRAMITE = [
   ['Identidad y registro civil', 'id'],
   ['Energía y telecomunicaciones', 'bolt'],
   ['Finanzas', 'coin'],
+  ['Seguridad y justicia', 'shield'],
 ] as const;
 
 export const CLASIFICACIONES = ['Ciudadanía', 'Empresas', 'Ciudadanía y empresas'];
@@ -602,65 +814,6 @@ export const TIPOS_REQUISITO = [
   { id: 6, codigo: '006', nombre: 'Constancia o solvencia' },
   { id: 7, codigo: '007', nombre: 'Requisito en línea' },
   { id: 8, codigo: '008', nombre: 'Trámite de otra institución' },
-];
-
-/** Requirement names by type id. */
-export const REQUISITOS_POR_TIPO: Record<number, string[]> = {
-  1: [
-    'Formulario de solicitud debidamente completado y firmado',
-    'Formulario único de solicitud',
-    'Solicitud dirigida al titular de la institución',
-  ],
-  2: [
-    'Plano de ubicación del inmueble',
-    'Memoria descriptiva del proyecto',
-    'Balance general inicial',
-    'Fotografías recientes del establecimiento',
-    'Carta de compromiso de cumplimiento',
-  ],
-  3: [
-    'Comprobante de pago de derechos',
-    'Mandamiento de pago cancelado',
-    'Recibo de pago de tasa administrativa',
-  ],
-  4: [
-    'Documento Único de Identidad (DUI) vigente',
-    'Pasaporte vigente',
-    'Carné de residente vigente',
-    'Número de Identificación Tributaria (NIT)',
-  ],
-  5: [
-    'Escritura pública de constitución de la sociedad',
-    'Poder general administrativo',
-    'Credencial del representante legal inscrita',
-    'Declaración jurada ante notario',
-  ],
-  6: [
-    'Solvencia de impuestos vigente',
-    'Constancia de antecedentes penales',
-    'Solvencia de la Policía Nacional Civil',
-    'Solvencia municipal',
-  ],
-  7: [
-    'Registro de usuario en el portal de servicios en línea',
-    'Carga electrónica de documentos en formato PDF',
-    'Firma electrónica simple del solicitante',
-  ],
-  8: [
-    'Matrícula de empresa vigente del Registro de Comercio',
-    'Permiso ambiental del MARN',
-    'Inscripción como patrono en el ISSS',
-    'Permiso sanitario vigente del MINSAL',
-  ],
-};
-
-export const SUB_REQUISITOS = [
-  'Copia legible por ambos lados',
-  'Original para cotejo',
-  'Vigencia no mayor a tres meses',
-  'Firmado por el representante legal',
-  'Con sello de la institución emisora',
-  'Traducido al castellano cuando corresponda',
 ];
 
 export const TIPOS_SOPORTE = ['Físico', 'Electrónico', 'Físico y electrónico'];
@@ -780,3 +933,381 @@ export const CALLES = [
 ];
 
 export const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+/**
+ * The 44 municipalities of El Salvador since May 2024 (Ley Especial para la Reestructuración
+ * Municipal), with the district that heads each one and its approximate coordinates. The four the
+ * curated core already has (San Salvador Centro, Santa Ana Centro, San Miguel Centro, La Libertad
+ * Sur) are institutions above; the generator gives the other 40 the municipal templates.
+ */
+export const MUNICIPIOS = [
+  {
+    nombre: 'Ahuachapán Norte',
+    siglas: 'AMAN',
+    departamento: 'Ahuachapán',
+    cabecera: 'Atiquizaya',
+    lat: 13.977,
+    lon: -89.753,
+  },
+  {
+    nombre: 'Ahuachapán Centro',
+    siglas: 'AMAC',
+    departamento: 'Ahuachapán',
+    cabecera: 'Ahuachapán',
+    lat: 13.921,
+    lon: -89.845,
+  },
+  {
+    nombre: 'Ahuachapán Sur',
+    siglas: 'AMAS',
+    departamento: 'Ahuachapán',
+    cabecera: 'Jujutla',
+    lat: 13.787,
+    lon: -89.859,
+  },
+  {
+    nombre: 'San Salvador Norte',
+    siglas: 'AMSSN',
+    departamento: 'San Salvador',
+    cabecera: 'Aguilares',
+    lat: 13.957,
+    lon: -89.189,
+  },
+  {
+    nombre: 'San Salvador Oeste',
+    siglas: 'AMSSO',
+    departamento: 'San Salvador',
+    cabecera: 'Apopa',
+    lat: 13.807,
+    lon: -89.179,
+  },
+  {
+    nombre: 'San Salvador Este',
+    siglas: 'AMSSE',
+    departamento: 'San Salvador',
+    cabecera: 'Ilopango',
+    lat: 13.702,
+    lon: -89.109,
+  },
+  {
+    nombre: 'San Salvador Sur',
+    siglas: 'AMSSS',
+    departamento: 'San Salvador',
+    cabecera: 'San Marcos',
+    lat: 13.659,
+    lon: -89.183,
+  },
+  {
+    nombre: 'La Libertad Norte',
+    siglas: 'AMLLN',
+    departamento: 'La Libertad',
+    cabecera: 'Quezaltepeque',
+    lat: 13.835,
+    lon: -89.274,
+  },
+  {
+    nombre: 'La Libertad Centro',
+    siglas: 'AMLLC',
+    departamento: 'La Libertad',
+    cabecera: 'San Juan Opico',
+    lat: 13.876,
+    lon: -89.359,
+  },
+  {
+    nombre: 'La Libertad Oeste',
+    siglas: 'AMLLO',
+    departamento: 'La Libertad',
+    cabecera: 'Colón',
+    lat: 13.716,
+    lon: -89.365,
+  },
+  {
+    nombre: 'La Libertad Este',
+    siglas: 'AMLLE',
+    departamento: 'La Libertad',
+    cabecera: 'Antiguo Cuscatlán',
+    lat: 13.673,
+    lon: -89.241,
+  },
+  {
+    nombre: 'La Libertad Costa',
+    siglas: 'AMLLCO',
+    departamento: 'La Libertad',
+    cabecera: 'La Libertad',
+    lat: 13.487,
+    lon: -89.322,
+  },
+  {
+    nombre: 'Chalatenango Norte',
+    siglas: 'AMCHN',
+    departamento: 'Chalatenango',
+    cabecera: 'La Palma',
+    lat: 14.316,
+    lon: -89.168,
+  },
+  {
+    nombre: 'Chalatenango Centro',
+    siglas: 'AMCHC',
+    departamento: 'Chalatenango',
+    cabecera: 'Nueva Concepción',
+    lat: 14.13,
+    lon: -89.292,
+  },
+  {
+    nombre: 'Chalatenango Sur',
+    siglas: 'AMCHS',
+    departamento: 'Chalatenango',
+    cabecera: 'Chalatenango',
+    lat: 14.042,
+    lon: -88.937,
+  },
+  {
+    nombre: 'Cuscatlán Norte',
+    siglas: 'AMCUN',
+    departamento: 'Cuscatlán',
+    cabecera: 'Suchitoto',
+    lat: 13.938,
+    lon: -89.028,
+  },
+  {
+    nombre: 'Cuscatlán Sur',
+    siglas: 'AMCUS',
+    departamento: 'Cuscatlán',
+    cabecera: 'Cojutepeque',
+    lat: 13.717,
+    lon: -88.933,
+  },
+  {
+    nombre: 'Cabañas Este',
+    siglas: 'AMCAE',
+    departamento: 'Cabañas',
+    cabecera: 'Sensuntepeque',
+    lat: 13.867,
+    lon: -88.63,
+  },
+  {
+    nombre: 'Cabañas Oeste',
+    siglas: 'AMCAO',
+    departamento: 'Cabañas',
+    cabecera: 'Ilobasco',
+    lat: 13.841,
+    lon: -88.85,
+  },
+  {
+    nombre: 'La Paz Oeste',
+    siglas: 'AMLPO',
+    departamento: 'La Paz',
+    cabecera: 'Olocuilta',
+    lat: 13.57,
+    lon: -89.117,
+  },
+  {
+    nombre: 'La Paz Centro',
+    siglas: 'AMLPC',
+    departamento: 'La Paz',
+    cabecera: 'San Pedro Nonualco',
+    lat: 13.602,
+    lon: -88.927,
+  },
+  {
+    nombre: 'La Paz Este',
+    siglas: 'AMLPE',
+    departamento: 'La Paz',
+    cabecera: 'Zacatecoluca',
+    lat: 13.508,
+    lon: -88.868,
+  },
+  {
+    nombre: 'La Unión Norte',
+    siglas: 'AMLUN',
+    departamento: 'La Unión',
+    cabecera: 'Santa Rosa de Lima',
+    lat: 13.624,
+    lon: -87.894,
+  },
+  {
+    nombre: 'La Unión Sur',
+    siglas: 'AMLUS',
+    departamento: 'La Unión',
+    cabecera: 'La Unión',
+    lat: 13.337,
+    lon: -87.844,
+  },
+  {
+    nombre: 'Usulután Norte',
+    siglas: 'AMUSN',
+    departamento: 'Usulután',
+    cabecera: 'Santiago de María',
+    lat: 13.486,
+    lon: -88.471,
+  },
+  {
+    nombre: 'Usulután Este',
+    siglas: 'AMUSE',
+    departamento: 'Usulután',
+    cabecera: 'Usulután',
+    lat: 13.344,
+    lon: -88.44,
+  },
+  {
+    nombre: 'Usulután Oeste',
+    siglas: 'AMUSO',
+    departamento: 'Usulután',
+    cabecera: 'Jiquilisco',
+    lat: 13.32,
+    lon: -88.574,
+  },
+  {
+    nombre: 'Sonsonate Norte',
+    siglas: 'AMSON',
+    departamento: 'Sonsonate',
+    cabecera: 'Juayúa',
+    lat: 13.842,
+    lon: -89.746,
+  },
+  {
+    nombre: 'Sonsonate Centro',
+    siglas: 'AMSOC',
+    departamento: 'Sonsonate',
+    cabecera: 'Sonsonate',
+    lat: 13.719,
+    lon: -89.724,
+  },
+  {
+    nombre: 'Sonsonate Este',
+    siglas: 'AMSOE',
+    departamento: 'Sonsonate',
+    cabecera: 'Izalco',
+    lat: 13.745,
+    lon: -89.673,
+  },
+  {
+    nombre: 'Sonsonate Oeste',
+    siglas: 'AMSOO',
+    departamento: 'Sonsonate',
+    cabecera: 'Acajutla',
+    lat: 13.593,
+    lon: -89.828,
+  },
+  {
+    nombre: 'Santa Ana Norte',
+    siglas: 'AMSAN',
+    departamento: 'Santa Ana',
+    cabecera: 'Metapán',
+    lat: 14.333,
+    lon: -89.446,
+  },
+  {
+    nombre: 'Santa Ana Este',
+    siglas: 'AMSAE',
+    departamento: 'Santa Ana',
+    cabecera: 'Coatepeque',
+    lat: 13.925,
+    lon: -89.504,
+  },
+  {
+    nombre: 'Santa Ana Oeste',
+    siglas: 'AMSAO',
+    departamento: 'Santa Ana',
+    cabecera: 'Chalchuapa',
+    lat: 13.987,
+    lon: -89.681,
+  },
+  {
+    nombre: 'San Vicente Norte',
+    siglas: 'AMSVN',
+    departamento: 'San Vicente',
+    cabecera: 'Apastepeque',
+    lat: 13.667,
+    lon: -88.75,
+  },
+  {
+    nombre: 'San Vicente Sur',
+    siglas: 'AMSVS',
+    departamento: 'San Vicente',
+    cabecera: 'San Vicente',
+    lat: 13.641,
+    lon: -88.785,
+  },
+  {
+    nombre: 'San Miguel Norte',
+    siglas: 'AMSMN',
+    departamento: 'San Miguel',
+    cabecera: 'Ciudad Barrios',
+    lat: 13.767,
+    lon: -88.266,
+  },
+  {
+    nombre: 'San Miguel Oeste',
+    siglas: 'AMSMO',
+    departamento: 'San Miguel',
+    cabecera: 'Chinameca',
+    lat: 13.5,
+    lon: -88.346,
+  },
+  {
+    nombre: 'Morazán Norte',
+    siglas: 'AMMN',
+    departamento: 'Morazán',
+    cabecera: 'Perquín',
+    lat: 13.957,
+    lon: -88.162,
+  },
+  {
+    nombre: 'Morazán Sur',
+    siglas: 'AMMS',
+    departamento: 'Morazán',
+    cabecera: 'San Francisco Gotera',
+    lat: 13.696,
+    lon: -88.106,
+  },
+] as const;
+
+/** Salvadoran given names and surnames for office contacts (titles agree with the name's gender). */
+export const NOMBRES_CONTACTO = {
+  f: [
+    'Ana María',
+    'Beatriz',
+    'Claudia',
+    'Karla',
+    'Marta Elena',
+    'Patricia',
+    'Rosa Lidia',
+    'Silvia',
+    'Xiomara',
+    'Yesenia',
+  ],
+  m: [
+    'Carlos Alberto',
+    'Douglas',
+    'Ernesto',
+    'José Mauricio',
+    'Juan Carlos',
+    'Luis Armando',
+    'Mario',
+    'Óscar',
+    'René',
+    'William',
+  ],
+};
+export const APELLIDOS = [
+  'Hernández',
+  'Martínez',
+  'López',
+  'Rodríguez',
+  'García',
+  'Flores',
+  'Rivera',
+  'Ramírez',
+  'Mejía',
+  'Portillo',
+  'Alvarado',
+  'Quintanilla',
+  'Menjívar',
+  'Ayala',
+  'Cruz',
+  'Guardado',
+  'Escobar',
+  'Orellana',
+];
+export const TITULOS_CONTACTO = { f: ['Licda.', 'Ing.', 'Arq.', 'Dra.'], m: ['Lic.', 'Ing.', 'Arq.', 'Dr.'] };

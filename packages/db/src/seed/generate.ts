@@ -22,14 +22,25 @@ import { queryRows, type Db } from '../create-db';
 import { hashPassword } from '../passwords';
 import * as t from '../schema';
 import * as c from './catalog';
+import type { InstitutionSeed } from './catalog';
+import { CURATED_PROCEDURES, LEYES, type CuratedLaw } from './curated';
+import {
+  CREDENCIAL,
+  DUI,
+  DUI_REPRESENTANTE,
+  PODER,
+  type CuratedModality,
+  type CuratedProcedure,
+  type Medio,
+  type TimeUnit,
+} from './curated/types';
 import { DEMO_USERS } from './demo-users';
 import { seedSinonimos } from './sinonimos';
 
 export const DEMO_SEED = 20_261_121;
 /** Every demo date is relative to this day, so the data does not change with the day it is generated. */
 export const REFERENCE_DATE = new Date(Date.UTC(2026, 10, 1));
-export const DEFAULT_MODALITIES = 800;
-const PROCEDURES_PER_MODALITY = 300 / 800;
+export const DEFAULT_MODALITIES = 600;
 const MODALITY_CHUNK = 400;
 
 export interface SeedOptions {
@@ -71,29 +82,187 @@ function daysBefore(days: number): Date {
 function addDays(d: Date, days: number): Date {
   return new Date(d.getTime() + days * 86_400_000);
 }
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 /** Tomo of the Diario Oficial: about four a year (tomo 426 began in 2020). */
 function tomoFor(date: Date): number {
   return 426 + (date.getUTCFullYear() - 2020) * 4 + Math.floor(date.getUTCMonth() / 3);
 }
 
-/** Average response time consistent with its band (value, time-unit name, kind of days). */
-const BAND_TIMES: Record<keyof typeof RESPONSE_TIME_BANDS, [number, string, string]> = {
-  B00: [2, 'Horas', 'hábiles'],
-  B01: [6, 'Horas', 'hábiles'],
-  B02: [2, 'Días', 'hábiles'],
-  B03: [5, 'Días', 'hábiles'],
-  B04: [8, 'Días', 'hábiles'],
-  B05: [15, 'Días', 'hábiles'],
-  B06: [1, 'Meses', 'calendario'],
-  B07: [2, 'Meses', 'calendario'],
-  B08: [3, 'Meses', 'calendario'],
+/** Generated regulations fill the list up to this many (the real laws of the curated core come first). */
+const REGULATIONS = 250;
+const CURATED_MODALITIES = CURATED_PROCEDURES.reduce((n, p) => n + p.modalidades.length, 0);
+/** Generated procedures per generated modality: about 2.9 modalities each, as in the curated core's municipalities. */
+const GENERATED_PROCEDURES_PER_MODALITY = 0.348;
+/** Most variants a generated procedure adds to its template's modalities. */
+const MAX_VARIANTS = 4;
+const MEDIOS: Record<Medio, number> = { P: 1, L: 2, C: 3, V: 4 };
+
+/** Response-time band (spec §9) of an average response time. */
+export function responseBand(value: number, unit: TimeUnit): keyof typeof RESPONSE_TIME_BANDS {
+  const days =
+    unit === 'Horas' ? value / 8 : unit === 'Días' ? value : unit === 'Semanas' ? value * 5 : value * 22;
+  if (unit === 'Horas') return value <= 4 ? 'B00' : value <= 8 ? 'B01' : days <= 3 ? 'B02' : 'B03';
+  if (unit === 'Meses') return value <= 1 ? 'B06' : value <= 2 ? 'B07' : 'B08';
+  if (days <= 3) return 'B02';
+  if (days <= 5) return 'B03';
+  if (days <= 10) return 'B04';
+  if (days <= 21) return 'B05';
+  return 'B06';
+}
+
+const DESCRIPCION_REQUISITO: Record<number, string> = {
+  1: 'Se presenta completo y firmado por el solicitante o su representante.',
+  2: 'Documento elaborado por el solicitante; debe ser legible y estar firmado.',
+  3: 'El pago se realiza antes de presentar la solicitud, en bancos autorizados o en línea.',
+  4: 'Se verifica contra los registros del RNPN o de Migración y Extranjería.',
+  5: 'Documento otorgado ante notario salvadoreño o autenticado por el consulado.',
+  6: 'Debe estar vigente a la fecha de presentación.',
+  7: 'Se completa en la plataforma en línea de la institución.',
+  8: 'Se obtiene previamente en la institución que lo emite.',
+};
+const CONDICIONES_REQUISITO: Record<number, string> = {
+  1: 'Original',
+  2: 'Original y copia',
+  3: 'Original o comprobante electrónico',
+  4: 'Original para cotejo',
+  5: 'Original o copia certificada por notario',
+  6: 'Original o documento electrónico con código de verificación',
+  7: 'Documento digital',
+  8: 'Original o copia certificada',
+};
+const ESPECIFICACION_REQUISITO: Record<number, string> = {
+  1: 'Sin enmiendas ni tachaduras',
+  2: 'Tamaño carta, legible',
+  3: 'Con sello o referencia de pago',
+  4: 'Vigente y en buen estado',
+  5: 'Con firma y sello del notario',
+  6: 'Vigencia no mayor a tres meses',
+  7: 'Archivos PDF de hasta 10 MB',
+  8: 'Vigente a la fecha de presentación',
+};
+const SUB_REQUISITOS: Record<number, string[]> = {
+  2: ['Firmado por el solicitante o su representante', 'Tamaño carta'],
+  4: ['Original para cotejo', 'Copia legible por ambos lados'],
+  5: [
+    'Con firma y sello del notario',
+    'Traducido al castellano cuando corresponda',
+    'Apostillado si fue otorgado en el extranjero',
+  ],
+  6: ['Vigencia no mayor a tres meses', 'Con código de verificación en línea'],
+  8: ['Vigente a la fecha de presentación', 'Copia certificada cuando se presente en papel'],
 };
 
-const ACTION_WORDS =
-  /^(inscripción|registro|autorización|renovación|reposición|modificación|certificación|constancia|permiso|licencia|solicitud|declaración|análisis|consulta|adjudicación|escrituración|afiliación|subsidio|cancelación|conexión|aprobación|apertura|depósito|incorporación|autenticación|equivalencia|calificación|revisión|concesión|arrendamiento|factibilidad|crédito|apostilla|auténtica|visa|matrícula|declaratoria|residencia|nacionalidad|reforma|línea|formulario|certificado|credencial|tarjeta|pasaporte|carné)/i;
+/** The 40 municipalities the curated core does not have, as institutions with the municipal units. */
+function municipalInstitutions(): InstitutionSeed[] {
+  return c.MUNICIPIOS.map((m) => ({
+    nombre: `Alcaldía Municipal de ${m.nombre}`,
+    siglas: m.siglas,
+    web: `https://www.alcaldia${fold(m.nombre).replaceAll(' ', '')}.gob.sv`,
+    unidades: [
+      'Registro del Estado Familiar',
+      'Registro y Control Tributario',
+      'Gerencia de Desarrollo Urbano',
+      'Registro de Fierros y Marcas',
+    ],
+    categoria: 'Empresas y comercio',
+    actividad: 'Administración pública y defensa',
+    municipal: true,
+    oficinas: [
+      {
+        nombre: `Palacio Municipal de ${m.cabecera}`,
+        direccion: `Avenida Central y Calle Principal, distrito de ${m.cabecera}, ${m.nombre}, departamento de ${m.departamento}`,
+        lat: m.lat,
+        lon: m.lon,
+      },
+    ],
+  }));
+}
+
+function fold(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * Generated procedures: the curated municipal procedures (templates) applied to the other 40
+ * municipalities, municipality by municipality, so the names are those of the curated core. Each
+ * (municipality, template) pair is used once before any repeats, which only happens at benchmark scale.
+ */
+export function generateMunicipalProcedures(count: number): CuratedProcedure[] {
+  const municipal = new Map(c.INSTITUCIONES.filter((i) => i.municipal).map((i) => [i.siglas, i]));
+  const seen = new Set<string>();
+  const templates = CURATED_PROCEDURES.filter((p) => {
+    if (!municipal.has(p.inst) || p.key.endsWith('playa') || seen.has(p.nombre)) return false;
+    seen.add(p.nombre);
+    return true;
+  });
+  const perMunicipality = c.MUNICIPIOS.map((m) =>
+    templates.filter(
+      (p) =>
+        // Construction in the metropolitan area is OPAMSS's; cattle brands are rural.
+        !((m.departamento === 'San Salvador' || m.siglas === 'AMLLE') && /construcci|fierro/.test(p.key)),
+    ),
+  );
+  const out: CuratedProcedure[] = [];
+  for (let k = 0; k < count; k++) {
+    const mi = k % c.MUNICIPIOS.length;
+    const round = Math.floor(k / c.MUNICIPIOS.length);
+    const m = c.MUNICIPIOS[mi]!;
+    const list = perMunicipality[mi]!;
+    const template = list[(round + mi) % list.length]!;
+    const source = municipal.get(template.inst)!.nombre.replace('Alcaldía Municipal de ', '');
+    const text = JSON.stringify(template)
+      .replaceAll(source, m.nombre)
+      .replaceAll('"ordenanzaTasasSS"', '"tributariaMunicipal"');
+    out.push({
+      ...(JSON.parse(text) as CuratedProcedure),
+      key: `${m.siglas.toLowerCase()}-${template.key.replace(/^[a-z]+-/, '')}${round >= list.length ? `-r${round}` : ''}`,
+      inst: m.siglas,
+    });
+  }
+  return out;
+}
+
+const VARIANTES: Record<CuratedProcedure['clasificacion'], string[]> = {
+  Empresas: ['Persona natural', 'Persona jurídica', 'Micro y pequeña empresa', 'Trámite en línea'],
+  Ciudadanía: ['Por medio de apoderado', 'Trámite en línea', 'Con cita previa'],
+  'Ciudadanía y empresas': [
+    'Persona natural',
+    'Persona jurídica',
+    'Trámite en línea',
+    'Por medio de apoderado',
+  ],
+};
+
+function variantsOf(proc: CuratedProcedure): string[] {
+  const online = proc.modalidades.some((m) => /en línea/i.test(m.nombre));
+  return VARIANTES[proc.clasificacion].filter((v) => !(online && v === 'Trámite en línea'));
+}
+
+/** The procedure's modalities plus `extra` variants of its first one ("… - Persona jurídica"). */
+export function withVariants(proc: CuratedProcedure, extra: number): CuratedModality[] {
+  const variants = variantsOf(proc);
+  const base = proc.modalidades[0]!;
+  const out = [...proc.modalidades];
+  for (let v = 0; v < extra && variants.length > 0; v++) {
+    const variant = variants[v % variants.length]!;
+    const modality: CuratedModality = { ...base, nombre: `${base.nombre} - ${variant}` };
+    if (variant === 'Trámite en línea') {
+      modality.medios = ['L'];
+      modality.nivel = Math.max(base.nivel, 3) as CuratedModality['nivel'];
+    } else if (variant === 'Persona jurídica') {
+      modality.requisitos = base.requisitos.flatMap((r) =>
+        r === DUI ? [DUI_REPRESENTANTE, CREDENCIAL] : [r],
+      );
+    } else if (variant === 'Por medio de apoderado') {
+      modality.requisitos = [...base.requisitos, PODER];
+      modality.tercero = true;
+    }
+    out.push(modality);
+  }
+  return out;
+}
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const totalModalities = options.modalidades ?? DEFAULT_MODALITIES;
@@ -178,66 +347,85 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const activityId = (name: string) => c.ACTIVIDADES_ECONOMICAS.findIndex(([n]) => n === name) + 1;
 
   // ---------------------------------------------------------------- institutions, units, offices
+  const institutions: InstitutionSeed[] = [...c.INSTITUCIONES, ...municipalInstitutions()];
   const institutionRows: Row[] = [];
   const unitRows: Row[] = [];
   const officeRows: Row[] = [];
   const scheduleRows: Row[] = [];
-  const unitsByInstitution = new Map<number, number[]>();
+  const institutionIdBySiglas = new Map<string, number>();
+  const unitIdByName = new Map<string, number>();
   const officesByInstitution = new Map<number, number[]>();
-  c.INSTITUCIONES.forEach((inst, i) => {
+  const addSchedule = (oficinaId: number, horario: [string, string], sabado?: [string, string]) => {
+    for (const dia of c.DIAS.slice(0, 5))
+      scheduleRows.push({
+        oficina_id: oficinaId,
+        dia,
+        hora_inicio: horario[0],
+        hora_fin: horario[1],
+        horas_24: false,
+      });
+    if (sabado)
+      scheduleRows.push({
+        oficina_id: oficinaId,
+        dia: 'Sábado',
+        hora_inicio: sabado[0],
+        hora_fin: sabado[1],
+        horas_24: false,
+      });
+  };
+  institutions.forEach((inst, i) => {
     const institucionId = i + 1;
+    institutionIdBySiglas.set(inst.siglas, institucionId);
     institutionRows.push({
       id: institucionId,
       nombre: inst.nombre,
       siglas: inst.siglas,
       descripcion: inst.web,
     });
-    const unitIds: number[] = [];
     for (const nombre of inst.unidades) {
       const id = unitRows.length + 1;
       unitRows.push({ id, institucion_id: institucionId, nombre });
-      unitIds.push(id);
+      unitIdByName.set(`${inst.siglas}|${nombre}`, id);
     }
-    unitsByInstitution.set(institucionId, unitIds);
     const officeIds: number[] = [];
-    const officeCount = int(2, 4);
-    for (let k = 0; k < officeCount; k++) {
-      const id = officeRows.length + 1;
-      const city = k === 0 ? c.CIUDADES[0]! : pick(c.CIUDADES);
-      const withCoordinates = !chance(0.15);
-      officeRows.push({
-        id,
-        institucion_id: institucionId,
-        nombre: k === 0 ? `Oficina central ${inst.siglas}` : `Oficina departamental de ${city.municipio}`,
-        direccion: `${pick(c.CALLES)} No. ${int(1, 450)}, ${city.municipio}, departamento de ${city.departamento}`,
-        latitud: withCoordinates
-          ? (city.lat + faker.number.float({ min: -0.02, max: 0.02 })).toFixed(6)
-          : null,
-        longitud: withCoordinates
-          ? (city.lon + faker.number.float({ min: -0.02, max: 0.02 })).toFixed(6)
-          : null,
-      });
-      officeIds.push(id);
-      if (chance(0.08)) {
-        for (const dia of c.DIAS)
-          scheduleRows.push({ oficina_id: id, dia, hora_inicio: null, hora_fin: null, horas_24: true });
-      } else {
-        for (const dia of c.DIAS.slice(0, 5))
-          scheduleRows.push({
-            oficina_id: id,
-            dia,
-            hora_inicio: '08:00',
-            hora_fin: '16:00',
-            horas_24: false,
-          });
-        if (chance(0.3))
-          scheduleRows.push({
-            oficina_id: id,
-            dia: 'Sábado',
-            hora_inicio: '08:00',
-            hora_fin: '12:00',
-            horas_24: false,
-          });
+    if (inst.oficinas) {
+      for (const office of inst.oficinas) {
+        const id = officeRows.length + 1;
+        officeRows.push({
+          id,
+          institucion_id: institucionId,
+          nombre: office.nombre,
+          direccion: office.direccion,
+          latitud: office.lat.toFixed(6),
+          longitud: office.lon.toFixed(6),
+        });
+        officeIds.push(id);
+        addSchedule(id, office.horario ?? ['08:00', '16:00'], office.sabado);
+      }
+    } else {
+      // Head office in San Salvador and one or two regional offices; a few without coordinates.
+      const officeCount = int(1, 3);
+      for (let k = 0; k < officeCount; k++) {
+        const id = officeRows.length + 1;
+        const city = k === 0 ? c.CIUDADES[0]! : c.CIUDADES[1 + ((i + k * 3) % (c.CIUDADES.length - 1))]!;
+        const withCoordinates = !chance(0.15);
+        officeRows.push({
+          id,
+          institucion_id: institucionId,
+          nombre: k === 0 ? `Oficina central de ${inst.siglas}` : `Oficina regional de ${city.municipio}`,
+          direccion: `${pick(c.CALLES)} No. ${int(1, 450)}, ${city.municipio}, departamento de ${city.departamento}`,
+          latitud: withCoordinates
+            ? (city.lat + faker.number.float({ min: -0.01, max: 0.01 })).toFixed(6)
+            : null,
+          longitud: withCoordinates
+            ? (city.lon + faker.number.float({ min: -0.01, max: 0.01 })).toFixed(6)
+            : null,
+        });
+        officeIds.push(id);
+        if (chance(0.08)) {
+          for (const dia of c.DIAS)
+            scheduleRows.push({ oficina_id: id, dia, hora_inicio: null, hora_fin: null, horas_24: true });
+        } else addSchedule(id, ['08:00', '16:00'], chance(0.3) ? ['08:00', '12:00'] : undefined);
       }
     }
     officesByInstitution.set(institucionId, officeIds);
@@ -248,30 +436,73 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   await insertRows(db, t.horarios_oficina, scheduleRows);
   log(`instituciones ${institutionRows.length}, unidades ${unitRows.length}, oficinas ${officeRows.length}`);
 
-  // ---------------------------------------------------------------- regulations
+  // ---------------------------------------------------------------- regulations: the real laws, then generated ones
   const regulationRows: Row[] = [];
   const regulationCategoryRows: Row[] = [];
   const regulationDocRows: Row[] = [];
-  for (let id = 1; id <= 250; id++) {
-    const tipoId = int(1, c.TIPOS_NORMATIVA.length);
-    const tipo = c.TIPOS_NORMATIVA[tipoId - 1]!.nombre;
+  const lawIdByKey = new Map<string, number>();
+  const tipoNormativaId = (nombre: string) => c.TIPOS_NORMATIVA.findIndex((tn) => tn.nombre === nombre) + 1;
+  const addRegulationDocs = (id: number, nombre: string, publicacion: Date, count: number) => {
+    for (let k = 0; k < count; k++) {
+      const docId = regulationDocRows.length + 1;
+      regulationDocRows.push({
+        id: docId,
+        regulacion_id: id,
+        nombre: k === 0 ? `Texto íntegro - ${nombre}.pdf` : `Reforma ${k} - ${nombre}.pdf`,
+        ruta: `/documentos/regulacion/${docId}.pdf`,
+        created_at: addDays(publicacion, k * 200),
+      });
+    }
+  };
+  for (const [key, law] of Object.entries(LEYES) as [string, CuratedLaw][]) {
+    const id = regulationRows.length + 1;
+    lawIdByKey.set(key, id);
+    const publicacion = new Date(`${law.publicacion}T00:00:00Z`);
+    const reformada = law.estado === 'Reformada';
+    regulationRows.push({
+      id,
+      nombre: law.nombre,
+      tipo_solicitud_id: tipoNormativaId(law.tipo),
+      estado_tipo_solicitud_regulacion_id: c.ESTADOS_REGULACION.indexOf(law.estado ?? 'Vigente') + 1,
+      actividad_economica_id: activityId(law.actividad),
+      numero_reforma: reformada ? 1 + (id % 5) : 0,
+      fecha_emision: law.emision,
+      fecha_publicacion_do: law.publicacion,
+      fecha_vigencia: isoDate(addDays(publicacion, 8)),
+      numero_do: law.numeroDo,
+      tomo_do: law.tomoDo,
+      created_at: publicacion,
+    });
+    for (const categoria of law.categorias)
+      regulationCategoryRows.push({ regulacion_id: id, categoria_tramite_id: categoryId(categoria) });
+    addRegulationDocs(id, law.nombre, publicacion, reformada ? 2 : 1);
+  }
+  // Generated regulations: executive and municipal instruments (never laws, which are all real).
+  const generatedTypes = c.TIPOS_NORMATIVA.filter((tn) => tn.nombre !== 'Ley' && tn.nombre !== 'Reglamento');
+  const regulationNames = new Set(regulationRows.map((r) => r.nombre as string));
+  while (regulationRows.length < REGULATIONS) {
+    const id = regulationRows.length + 1;
+    const tipo = pick(generatedTypes).nombre;
     const tema = pick(c.TEMAS_REGULACION);
-    const numero = int(1, 999);
+    const numero = 10 + ((id * 37) % 290);
+    const municipio = pick(c.MUNICIPIOS).nombre;
     const nombre =
-      tipo === 'Ley'
-        ? `Ley de ${tema}`
-        : tipo === 'Reglamento'
-          ? `Reglamento de la Ley de ${tema}`
-          : tipo === 'Ordenanza Municipal'
-            ? `Ordenanza reguladora de ${tema.toLowerCase()} del municipio de ${pick(c.CIUDADES).municipio}`
+      tipo === 'Ordenanza Municipal'
+        ? `Ordenanza reguladora de ${tema.toLowerCase()} del municipio de ${municipio}`
+        : tipo === 'Norma Técnica'
+          ? `Norma Técnica de ${tema.toLowerCase()}`
+          : tipo === 'Instructivo'
+            ? `Instructivo para la aplicación de la normativa de ${tema.toLowerCase()}`
             : `${tipo} No. ${numero} sobre ${tema.toLowerCase()}`;
+    if (regulationNames.has(nombre)) continue;
+    regulationNames.add(nombre);
     const emision = daysBefore(int(30, 365 * 30));
     const publicacion = addDays(emision, int(3, 20));
     const estado = chance(0.75) ? 1 : int(2, c.ESTADOS_REGULACION.length);
     regulationRows.push({
       id,
       nombre,
-      tipo_solicitud_id: tipoId,
+      tipo_solicitud_id: tipoNormativaId(tipo),
       estado_tipo_solicitud_regulacion_id: estado,
       actividad_economica_id: int(1, c.ACTIVIDADES_ECONOMICAS.length),
       numero_reforma: estado === 2 ? int(1, 6) : 0,
@@ -282,65 +513,61 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       tomo_do: tomoFor(publicacion),
       created_at: publicacion,
     });
-    for (const cat of faker.helpers.arrayElements(c.CATEGORIAS_TRAMITE, { min: 1, max: 2 })) {
+    for (const cat of faker.helpers.arrayElements(c.CATEGORIAS_TRAMITE, { min: 1, max: 2 }))
       regulationCategoryRows.push({ regulacion_id: id, categoria_tramite_id: categoryId(cat[0]) });
-    }
-    const docCount = int(1, 3);
-    for (let k = 0; k < docCount; k++) {
-      const docId = regulationDocRows.length + 1;
-      regulationDocRows.push({
-        id: docId,
-        regulacion_id: id,
-        nombre: k === 0 ? `Texto íntegro - ${nombre}.pdf` : `Reforma ${k} - ${nombre}.pdf`,
-        ruta: `/documentos/regulacion/${docId}.pdf`,
-        created_at: addDays(publicacion, k * 200),
-      });
-    }
+    addRegulationDocs(id, nombre, publicacion, int(1, 3));
   }
   await insertRows(db, t.regulaciones, regulationRows);
   await insertRows(db, t.regulacion_categorias, regulationCategoryRows);
   await insertRows(db, t.documentos_regulacion, regulationDocRows);
 
-  // ---------------------------------------------------------------- procedures
-  const procedureCount = Math.max(1, Math.round(totalModalities * PROCEDURES_PER_MODALITY));
-  const procedureRows: Row[] = [];
-  const procedureInstitution: number[] = [0];
-  const namesSeen = new Map<string, number>();
-  for (let id = 1; id <= procedureCount; id++) {
-    const institucionId = ((id - 1) % c.INSTITUCIONES.length) + 1;
-    const inst = c.INSTITUCIONES[institucionId - 1]!;
-    const objeto = pick(inst.objetos);
-    const verbs = ACTION_WORDS.test(objeto)
-      ? ['', 'Solicitud de', 'Renovación de', 'Modificación de', 'Certificación de']
-      : c.VERBOS_TRAMITE;
-    const verb = pick(verbs);
-    let nombre = verb ? `${verb} ${objeto}` : capitalize(objeto);
-    const seen = namesSeen.get(nombre) ?? 0;
-    namesSeen.set(nombre, seen + 1);
-    if (seen > 0) nombre = `${nombre} (${pick(c.VARIANTES_MODALIDAD).toLowerCase()} ${seen + 1})`;
-    procedureRows.push({
-      id,
-      nombre,
-      unidad_id: pick(unitsByInstitution.get(institucionId)!),
-      categoria_tramite_id: chance(0.85) ? categoryId(inst.categoria) : int(1, c.CATEGORIAS_TRAMITE.length),
-      clasificacion_tramite_id: int(1, c.CLASIFICACIONES.length),
-      actividad_economica_id: activityId(inst.actividad),
+  // ---------------------------------------------------------------- procedures: the curated core, then generated ones
+  const generatedModalities = Math.max(0, totalModalities - CURATED_MODALITIES);
+  const specs = [...CURATED_PROCEDURES.map((proc) => ({ proc, generated: false }))];
+  for (const proc of generateMunicipalProcedures(
+    Math.round(generatedModalities * GENERATED_PROCEDURES_PER_MODALITY),
+  ))
+    specs.push({ proc, generated: true });
+  const procedureIdByKey = new Map<string, number>();
+  specs.forEach((s, i) => procedureIdByKey.set(s.proc.key, i + 1));
+  const procedureRows: Row[] = specs.map(({ proc }, i) => {
+    const inst = institutions[institutionIdBySiglas.get(proc.inst)! - 1]!;
+    const unidadId = unitIdByName.get(`${proc.inst}|${proc.unidad}`);
+    const categoria = categoryId(proc.categoria);
+    if (!unidadId || categoria === 0) throw new Error(`Trámite curado sin unidad o categoría: ${proc.key}`);
+    return {
+      id: i + 1,
+      nombre: proc.nombre,
+      unidad_id: unidadId,
+      categoria_tramite_id: categoria,
+      clasificacion_tramite_id: c.CLASIFICACIONES.indexOf(proc.clasificacion) + 1,
+      actividad_economica_id: activityId(proc.actividad ?? inst.actividad),
+      tambien_conocido_como: proc.tambien,
       created_at: daysBefore(int(400, 1200)),
-    });
-    procedureInstitution.push(institucionId);
-  }
+    };
+  });
+  const procedureCount = procedureRows.length;
   await insertRows(db, t.tramites, procedureRows);
 
-  // Modalities per procedure: one each, the rest spread at random (1 to ~7 per procedure).
-  const modalityCounts = new Array<number>(procedureCount).fill(1);
-  for (let k = procedureCount; k < totalModalities; k++) modalityCounts[int(0, procedureCount - 1)]!++;
+  // Modalities per generated procedure: the template's, plus variants up to the total asked for.
+  const extraModalities = new Array<number>(procedureCount).fill(0);
+  const generatedIndexes = specs.flatMap((s, i) => (s.generated ? [i] : []));
+  let remaining =
+    generatedModalities - generatedIndexes.reduce((n, i) => n + specs[i]!.proc.modalidades.length, 0);
+  for (let k = 0; remaining > 0 && generatedIndexes.length > 0; k++) {
+    const i = generatedIndexes[int(0, generatedIndexes.length - 1)]!;
+    if (extraModalities[i]! < MAX_VARIANTS || k > generatedModalities * 4) {
+      extraModalities[i]!++;
+      remaining--;
+    }
+  }
   log(`tramites ${procedureCount}`);
 
   // ---------------------------------------------------------------- modalities, in chunks
   const ids = { modalidad: 0, requisito: 0, sub: 0, docMod: 0, docReq: 0, contacto: 0, base: 0, dictamen: 0 };
   const registered: number[] = [];
   const byState = new Map<number, number[]>();
-  const stateWeights = [
+  const generatedStates = [
     { value: 11, weight: 50 },
     { value: 13, weight: 12 },
     { value: 23, weight: 8 },
@@ -352,89 +579,73 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     { value: 15, weight: 2 },
     { value: 17, weight: 2 },
   ];
-  const bandCodes = Object.keys(RESPONSE_TIME_BANDS) as (keyof typeof RESPONSE_TIME_BANDS)[];
-  const sectionCodes = Object.keys(SECTIONS);
-  const montos = [
-    '2.29',
-    '5.00',
-    '5.71',
-    '11.43',
-    '15.00',
-    '25.00',
-    '34.29',
-    '57.14',
-    '100.00',
-    '114.29',
-    '171.43',
-    '250.00',
+  const curatedStates = [
+    { value: 11, weight: 80 },
+    { value: 13, weight: 12 },
+    { value: 23, weight: 4 },
+    { value: 9, weight: 4 },
   ];
+  const sectionCodes = Object.keys(SECTIONS);
 
   let chunk = emptyChunk();
   let requisitoCount = 0;
   for (let p = 0; p < procedureCount; p++) {
+    const { proc, generated } = specs[p]!;
     const tramite = procedureRows[p]!;
-    const institucionId = procedureInstitution[p + 1]!;
-    const inst = c.INSTITUCIONES[institucionId - 1]!;
-    const count = modalityCounts[p]!;
-    const variants = faker.helpers.shuffle([...c.VARIANTES_MODALIDAD]);
-    for (let m = 0; m < count; m++) {
+    const institucionId = institutionIdBySiglas.get(proc.inst)!;
+    const inst = institutions[institucionId - 1]!;
+    for (const mod of withVariants(proc, extraModalities[p]!)) {
       const id = ++ids.modalidad;
-      const estado = faker.helpers.weightedArrayElement(stateWeights);
+      const estado = faker.helpers.weightedArrayElement(generated ? generatedStates : curatedStates);
       const isRegistered = estado === 11 || estado === 13;
       if (isRegistered) registered.push(id);
       if (!byState.has(estado)) byState.set(estado, []);
       byState.get(estado)!.push(id);
-      const tramiteNombre = tramite.nombre as string;
-      const nombre = count === 1 ? tramiteNombre : `${tramiteNombre} - ${variants[m % variants.length]}`;
-      const band = pick(bandCodes);
-      const [tiempo, unidadTiempo, tipoDias] = BAND_TIMES[band];
-      const fee = faker.helpers.weightedArrayElement([
-        { value: 'fija', weight: 55 },
-        { value: 'gratuito', weight: 25 },
-        { value: 'variable', weight: 20 },
-      ]);
-      const fija = chance(0.5);
+      const [tiempo, unidadTiempo] = mod.tiempo;
+      const [plazo, unidadPlazo] = mod.plazo ?? [tiempo * 2, unidadTiempo];
+      const fixedValidity = mod.vigencia;
       const solicitud = estado === 1 || chance(0.05) ? null : daysBefore(int(30, 760));
       chunk.modalidades.push({
         id,
         tramite_id: tramite.id,
-        nombre,
-        descripcion: `Permite a ${pick(['las personas naturales', 'las empresas', 'los ciudadanos', 'los usuarios'])} realizar la ${tramiteNombre.toLowerCase()} ante ${inst.nombre}. ${faker.helpers.arrayElement(['El trámite se resuelve mediante resolución escrita.', 'La institución verifica la documentación y emite la constancia respectiva.', 'Una vez aprobado, el documento se entrega en la oficina donde se presentó la solicitud.'])}`,
+        nombre: mod.nombre,
+        descripcion: mod.descripcion,
         estado_id: estado,
-        periodicidad_id: int(1, c.PERIODICIDADES.length),
-        vigencia_tramite: fija ? 'Fija' : 'Indefinida',
-        vigencia_cantidad: fija ? pick([1, 2, 3, 5]) : null,
-        vigencia_unidad_tiempo_id: fija ? unitId('Años') : null,
-        tipo_tarifa: fee === 'variable' ? 'Tarifa Variable' : 'Tarifa Fija',
-        monto: fee === 'fija' ? pick(montos) : null,
-        detalle_tarifa_variable:
-          fee === 'variable'
-            ? `El costo depende de ${pick(['la cantidad de folios presentados', 'el valor declarado de la operación', 'el área del inmueble en metros cuadrados', 'el número de productos a registrar'])}, según el arancel vigente publicado en el Diario Oficial.`
-            : null,
-        tercero_autorizado: chance(0.6),
-        donde_realizar: `En ${pick(['la oficina central', 'cualquiera de las oficinas departamentales', 'la ventanilla de atención al cliente'])} de ${inst.siglas}${chance(0.4) ? ` o en línea en ${inst.web}` : ''}.`,
-        plazo_legal_valor: tiempo * 2,
-        plazo_legal_unidad_tiempo_id: unitId(unidadTiempo),
+        periodicidad_id: c.PERIODICIDADES.indexOf(mod.periodicidad ?? 'Permanente') + 1,
+        vigencia_tramite: fixedValidity ? 'Fija' : 'Indefinida',
+        vigencia_cantidad: fixedValidity ? fixedValidity[0] : null,
+        vigencia_unidad_tiempo_id: fixedValidity ? unitId(fixedValidity[1]) : null,
+        tipo_tarifa: typeof mod.costo === 'object' ? 'Tarifa Variable' : 'Tarifa Fija',
+        monto: typeof mod.costo === 'number' ? mod.costo.toFixed(2) : null,
+        detalle_tarifa_variable: typeof mod.costo === 'object' ? mod.costo.variable : null,
+        tercero_autorizado: mod.tercero ?? false,
+        donde_realizar: mod.donde ?? `En las oficinas de ${inst.nombre}.`,
+        plazo_legal_valor: plazo,
+        plazo_legal_unidad_tiempo_id: unitId(unidadPlazo),
         tiempo_promedio_valor: tiempo,
         tiempo_promedio_unidad_tiempo_id: unitId(unidadTiempo),
-        tiempo_promedio_tipo_dias: tipoDias,
-        banda_tiempo_respuesta: band,
+        tiempo_promedio_tipo_dias: unidadTiempo === 'Meses' ? 'calendario' : 'hábiles',
+        banda_tiempo_respuesta: responseBand(tiempo, unidadTiempo),
         comentario_descripcion: chance(0.3)
           ? 'La descripción fue revisada con la institución en la mesa técnica.'
           : null,
         comentario_periodicidad: chance(0.2) ? 'Puede solicitarse en cualquier momento del año.' : null,
         comentarios_vigencia: chance(0.2) ? 'La vigencia se cuenta a partir de la fecha de emisión.' : null,
         comentario: chance(0.2) ? 'Modalidad revisada en el proceso de simplificación.' : null,
-        comentario_medios_presentacion: chance(0.2)
-          ? 'La presentación en línea requiere usuario registrado.'
-          : null,
-        comentario_niveles_digitalizacion: chance(0.2)
-          ? 'La institución planea habilitar el pago en línea.'
-          : null,
-        comentario_tercero_autorizado: chance(0.2)
-          ? 'El tercero debe presentar autorización simple firmada.'
-          : null,
-        comentario_costo_tramite: chance(0.2) ? 'El pago se realiza en bancos autorizados o en línea.' : null,
+        comentario_medios_presentacion:
+          mod.medios.includes('L') && chance(0.3)
+            ? 'La presentación en línea requiere usuario registrado.'
+            : null,
+        comentario_niveles_digitalizacion:
+          mod.nivel < 2 && chance(0.3) ? 'La institución planea habilitar el pago en línea.' : null,
+        comentario_tercero_autorizado:
+          mod.tercero && chance(0.5)
+            ? 'El tercero debe presentar autorización simple firmada y su DUI.'
+            : null,
+        comentario_costo_tramite:
+          typeof mod.costo === 'number' && chance(0.3)
+            ? 'El pago se realiza en bancos autorizados o en línea.'
+            : null,
         comentario_plazo_legal: chance(0.2)
           ? 'El plazo corre desde la presentación completa de requisitos.'
           : null,
@@ -442,18 +653,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         fecha_inscripcion: isRegistered ? isoDate(daysBefore(int(1, 729))) : null,
         created_at: daysBefore(int(760, 900)),
       });
-      for (const medio of faker.helpers.arrayElements([1, 2, 3, 4], { min: 1, max: 3 })) {
-        chunk.medios.push({ modalidad_id: id, medio_presentacion_id: medio });
-      }
-      const levels = faker.helpers.weightedArrayElement([
-        { value: 0, weight: 25 },
-        { value: 1, weight: 25 },
-        { value: 2, weight: 20 },
-        { value: 3, weight: 15 },
-        { value: 4, weight: 10 },
-        { value: 5, weight: 5 },
-      ]);
-      for (let l = 1; l <= levels; l++) chunk.niveles.push({ modalidad_id: id, nivel_digitalizacion_id: l });
+      for (const medio of mod.medios)
+        chunk.medios.push({ modalidad_id: id, medio_presentacion_id: MEDIOS[medio] });
+      for (let l = 1; l <= mod.nivel; l++)
+        chunk.niveles.push({ modalidad_id: id, nivel_digitalizacion_id: l });
 
       // Documents of the modality.
       const addModalityDoc = (tipo: string, docNombre: string) =>
@@ -466,14 +669,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         });
       if (isRegistered) {
         addModalityDoc('certificado', `Certificado de inscripción RNT-${String(id).padStart(6, '0')}.pdf`);
-        addModalityDoc('resolucion', `Resolución de inscripción de la modalidad ${id}.pdf`);
+        addModalityDoc('resolucion', `Resolución de inscripción - ${mod.nombre}.pdf`);
       }
-      if (chance(0.3)) addModalityDoc('propuesta', `Propuesta de simplificación de la modalidad ${id}.pdf`);
-      if (chance(0.6)) addModalityDoc('anexo', `Anexo - formulario de ${tramiteNombre.toLowerCase()}.pdf`);
-      if (fee === 'variable') {
-        addModalityDoc('costo_tarifa', `Arancel de ${inst.siglas}.pdf`);
-        if (chance(0.5)) addModalityDoc('costo_tarifa', `Tabla de cálculo del costo.pdf`);
-      }
+      if (chance(0.3)) addModalityDoc('propuesta', `Propuesta de simplificación - ${mod.nombre}.pdf`);
+      const formulario = mod.requisitos.find((r) => r.tipo === 1);
+      if (formulario && chance(0.6)) addModalityDoc('anexo', `Anexo - ${formulario.nombre}.pdf`);
+      if (typeof mod.costo === 'object') addModalityDoc('costo_tarifa', `Arancel de ${inst.siglas}.pdf`);
 
       // Contacts at the institution's offices.
       for (const oficinaId of faker.helpers.arrayElements(officesByInstitution.get(institucionId)!, {
@@ -481,12 +682,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         max: 2,
       })) {
         const contactoId = ++ids.contacto;
-        const persona = `${pick(['Lic.', 'Licda.', 'Ing.', 'Arq.', 'Dr.', 'Dra.'])} ${faker.person.firstName()} ${faker.person.lastName()}`;
+        const genero = chance(0.5) ? 'f' : 'm';
         chunk.contactos.push({
           id: contactoId,
           modalidad_id: id,
           oficina_id: oficinaId,
-          nombres: persona,
+          nombres: `${pick(c.TITULOS_CONTACTO[genero])} ${pick(c.NOMBRES_CONTACTO[genero])} ${pick(c.APELLIDOS)} ${pick(c.APELLIDOS)}`,
           correos: `${pick(['atencion', 'tramites', 'info', 'ventanilla'])}@${inst.web.replace(/^https:\/\/(www\.)?/, '')}`,
         });
         const phones = int(1, 2);
@@ -501,30 +702,36 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         }
       }
 
-      // Legal bases of sections.
+      // Legal bases: the first supports the modality's name, the others some sections and requirements.
+      const lawIds = mod.bases.map(([key, articulo]) => {
+        const regulacionId = lawIdByKey.get(key);
+        if (!regulacionId) throw new Error(`Base legal desconocida ${key} en ${proc.key}`);
+        return [regulacionId, articulo] as const;
+      });
+      let baseTurn = 0;
       const addBase = (seccion: string | null, codigoModelo: string | null, modeloId: number | null) => {
+        const [regulacionId, articulo] = lawIds[baseTurn++ % lawIds.length]!;
         const baseId = ++ids.base;
         chunk.bases.push({
           id: baseId,
           modalidad_id: id,
-          regulacion_id: int(1, 250),
+          regulacion_id: regulacionId,
           seccion,
           codigo_modelo: codigoModelo,
           modelo_id: modeloId,
         });
-        const refs = int(1, 2);
-        for (let k = 0; k < refs; k++) {
-          const withSub = chance(0.5);
-          chunk.referencias.push({
-            base_legal_id: baseId,
-            referencia_id: chance(0.8) ? 1 : int(2, c.REFERENCIAS.length),
-            valor_referencia: String(int(1, 180)),
-            sub_referencia_id: withSub ? int(1, c.SUB_REFERENCIAS.length) : null,
-            valor_sub_referencia: withSub
-              ? pick(['primero', 'segundo', 'tercero', 'a)', 'b)', 'c)', '1', '2'])
-              : null,
-          });
-        }
+        const withSub = chance(0.4);
+        chunk.referencias.push({
+          base_legal_id: baseId,
+          referencia_id: 1,
+          valor_referencia: articulo,
+          sub_referencia_id: withSub
+            ? c.SUB_REFERENCIAS.indexOf(pick(['Inciso', 'Literal', 'Numeral'])) + 1
+            : null,
+          valor_sub_referencia: withSub
+            ? pick(['primero', 'segundo', 'tercero', 'a)', 'b)', 'c)', '1', '2'])
+            : null,
+        });
       };
       addBase('NOMBRE_MODALIDAD', null, null);
       for (const seccion of faker.helpers.arrayElements(sectionCodes.slice(1), { min: 0, max: 2 }))
@@ -558,66 +765,47 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       if (evaluated && chance(0.5))
         addRuling('NOMBRE_MODALIDAD', null, null, chance(0.15) ? '006' : chance(0.2) ? '004' : '001');
 
-      // Requirements: the request form first, then the rest.
-      const reqCount = int(3, 7);
-      for (let r = 0; r < reqCount; r++) {
+      // Requirements, in the order written; a generated one may have been removed as unnecessary.
+      mod.requisitos.forEach((req, r) => {
         const requisitoId = ++ids.requisito;
         requisitoCount++;
-        const tipo = r === 0 ? 1 : r === 1 && chance(0.5) ? 3 : int(1, 8);
-        const enSolicitud = r === 0 || (r === 1 && tipo === 3) || chance(0.15);
-        const otra = tipo === 8;
-        const otraInstitucion = otra ? (institucionId % c.INSTITUCIONES.length) + 1 : null;
+        const otra = req.tipo === 8;
+        const otraInstitucion = otra ? institutionIdBySiglas.get(req.institucion ?? '') : undefined;
+        if (otra && !otraInstitucion) throw new Error(`Requisito 008 sin institución en ${proc.key}`);
         chunk.requisitos.push({
           id: requisitoId,
           modalidad_id: id,
-          tipo_requisito_id: tipo,
-          nombre: pick(c.REQUISITOS_POR_TIPO[tipo]!),
-          descripcion: pick([
-            'Debe presentarse completo y sin enmiendas.',
-            'Se verifica contra los registros de la institución emisora.',
-            'Documento obligatorio para iniciar el trámite.',
-            'Se acepta en original o copia certificada por notario.',
-          ]),
-          es_parte_solicitud: enSolicitud,
-          enlace_web:
-            (tipo === 1 || tipo === 2 || tipo === 7) && chance(0.45)
-              ? `${inst.web}/tramites-en-linea/${id}`
-              : null,
-          condiciones_presentacion: pick([
-            'Original y copia',
-            'Copia certificada por notario',
-            'Documento digital en PDF',
-            'Original para cotejo',
-          ]),
-          especificacion_de_presentacion: pick([
-            'Tamaño carta',
-            'Legible y sin tachaduras',
-            'Firmado y sellado',
-            'Con vigencia no mayor a 90 días',
-          ]),
-          tipo_soporte: pick(c.TIPOS_SOPORTE),
+          tipo_requisito_id: req.tipo,
+          nombre: req.nombre,
+          descripcion: req.descripcion ?? DESCRIPCION_REQUISITO[req.tipo],
+          es_parte_solicitud: req.enSolicitud,
+          enlace_web: req.tipo === 1 || req.tipo === 2 || req.tipo === 7 ? (req.enlace ?? null) : null,
+          condiciones_presentacion: req.condiciones ?? CONDICIONES_REQUISITO[req.tipo],
+          especificacion_de_presentacion: ESPECIFICACION_REQUISITO[req.tipo],
+          tipo_soporte: req.soporte ?? 'Físico',
           es_tramite_otra_institucion: otra,
-          institucion_id: otraInstitucion,
-          tramite_id: otra && otraInstitucion ? otraInstitucion : null,
+          institucion_id: otraInstitucion ?? null,
+          tramite_id: otra && req.tramite ? (procedureIdByKey.get(req.tramite) ?? null) : null,
           orden: r + 1,
-          fecha_eliminacion: chance(0.04) ? isoDate(daysBefore(int(1, 700))) : null,
+          fecha_eliminacion:
+            generated && req.tipo !== 1 && chance(0.05) ? isoDate(daysBefore(int(1, 700))) : null,
         });
-        if (chance(0.3)) {
+        if ((req.tipo === 1 || req.tipo === 2) && chance(0.3)) {
           chunk.docsReq.push({
             id: ++ids.docReq,
             requisito_id: requisitoId,
-            nombre: `Formato de ${String(c.REQUISITOS_POR_TIPO[tipo]![0]).toLowerCase()}.pdf`,
+            nombre: `Formato - ${req.nombre}.pdf`,
             url: `/documentos/requisito/${ids.docReq}.pdf`,
             es_anexo: true,
             es_certificado: false,
             es_resolucion: false,
           });
         }
-        if (chance(0.05)) {
+        if (otra && chance(0.1)) {
           chunk.docsReq.push({
             id: ++ids.docReq,
             requisito_id: requisitoId,
-            nombre: 'Certificado y resolución de inscripción.pdf',
+            nombre: `Certificado y resolución - ${req.nombre}.pdf`,
             url: `/documentos/requisito/${ids.docReq}.pdf`,
             es_anexo: false,
             es_certificado: true,
@@ -625,24 +813,27 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
           });
         }
         if (chance(0.4)) addBase(null, 'Requisito', requisitoId);
-        if (evaluated && tipo !== 1 && tipo !== 2 && chance(0.5))
+        if (evaluated && req.tipo !== 1 && req.tipo !== 2 && chance(0.5))
           addRuling(null, 'Requisito', requisitoId, chance(0.12) ? '002' : chance(0.1) ? '003' : '001');
-        if (chance(0.25)) {
-          const subs = faker.helpers.arrayElements(c.SUB_REQUISITOS, { min: 1, max: 3 });
-          for (const sub of subs) {
+        const subOptions = SUB_REQUISITOS[req.tipo] ?? [];
+        if (subOptions.length > 0 && chance(0.35)) {
+          for (const sub of faker.helpers.arrayElements(subOptions, {
+            min: 1,
+            max: Math.min(2, subOptions.length),
+          })) {
             const subId = ++ids.sub;
             chunk.subs.push({
               id: subId,
               requisito_id: requisitoId,
               nombre: sub,
-              descripcion: `Condición aplicable a: ${String(chunk.requisitos.at(-1)!.nombre).toLowerCase()}.`,
+              descripcion: `Condición aplicable a: ${req.nombre.charAt(0).toLowerCase()}${req.nombre.slice(1)}.`,
             });
             if (chance(0.2)) addBase(null, 'Sub_Requisito', subId);
             if (evaluated && chance(0.3))
               addRuling(null, 'Sub_Requisito', subId, chance(0.15) ? '002' : '001');
           }
         }
-      }
+      });
 
       if (chunk.modalidades.length >= MODALITY_CHUNK) {
         await flushChunk(db, chunk);

@@ -1,0 +1,467 @@
+/** Taxes and customs: Ministerio de Hacienda (DGII, DGA, DGT). */
+import {
+  CREDENCIAL,
+  DUI,
+  DUI_REPRESENTANTE,
+  ESCRITURA_SOCIEDAD,
+  MATRICULA,
+  NIT_EMPRESA,
+  PASAPORTE,
+  constancia,
+  doc,
+  enLinea,
+  form,
+  m,
+  otra,
+  pago,
+  type CuratedProcedure,
+} from './types';
+
+const IMP = 'Impuestos';
+const DGII = 'Dirección General de Impuestos Internos';
+const DGA = 'Dirección General de Aduanas';
+const PORTAL_MH = 'https://portaldgii.mh.gob.sv';
+const CENTROS = 'En los Centros Express de Servicios al Contribuyente del Ministerio de Hacienda o en línea.';
+
+export const IMPUESTOS: CuratedProcedure[] = [
+  {
+    key: 'mh-nit-persona-natural',
+    inst: 'MH',
+    unidad: DGII,
+    nombre: 'Homologación del DUI como Número de Identificación Tributaria',
+    categoria: IMP,
+    clasificacion: 'Ciudadanía',
+    tambien: ['NIT', 'sacar el NIT', 'tarjeta de NIT', 'homologar DUI y NIT'],
+    modalidades: [
+      m(
+        'Homologación de DUI y NIT en línea',
+        'Desde 2021 el número del DUI sirve como NIT; la homologación vincula ambos números en el registro de contribuyentes.',
+        'Gratuito',
+        [1, 'Horas'],
+        [
+          enLinea('Consulta y homologación en el portal de servicios en línea del Ministerio de Hacienda', {
+            enlace: PORTAL_MH,
+          }),
+          DUI,
+        ],
+        [
+          ['codigoTributario', '86'],
+          ['lpa', '13'],
+        ],
+        { medios: ['L'], nivel: 5, donde: CENTROS },
+      ),
+      m(
+        'NIT para extranjeros',
+        'Asignación del Número de Identificación Tributaria a personas extranjeras que realizan actividades económicas en el país.',
+        'Gratuito',
+        [1, 'Días'],
+        [
+          form('Formulario de inscripción en el Registro Único de Contribuyentes (F-210)'),
+          PASAPORTE,
+          doc('Comprobante de domicilio en El Salvador'),
+        ],
+        [['codigoTributario', '86']],
+        { medios: ['P'], nivel: 1, donde: CENTROS },
+      ),
+    ],
+  },
+  {
+    key: 'mh-nit-persona-juridica',
+    inst: 'MH',
+    unidad: DGII,
+    nombre: 'Inscripción de persona jurídica en el Registro Único de Contribuyentes',
+    categoria: IMP,
+    clasificacion: 'Empresas',
+    tambien: ['NIT de empresa', 'NIT de sociedad', 'inscribir empresa en Hacienda'],
+    modalidades: [
+      m(
+        'Asignación de NIT a sociedad',
+        'Asignación del NIT y, si corresponde, del Número de Registro de Contribuyente (NRC) a una sociedad recién constituida.',
+        'Gratuito',
+        [1, 'Días'],
+        [
+          form('Formulario F-210 de inscripción'),
+          ESCRITURA_SOCIEDAD,
+          CREDENCIAL,
+          DUI_REPRESENTANTE,
+          doc('Croquis de ubicación del domicilio fiscal'),
+        ],
+        [['codigoTributario', '86']],
+        { medios: ['P', 'L'], nivel: 2, donde: CENTROS },
+      ),
+    ],
+  },
+  {
+    key: 'mh-registro-iva',
+    inst: 'MH',
+    unidad: DGII,
+    nombre: 'Inscripción como contribuyente del IVA',
+    categoria: IMP,
+    clasificacion: 'Ciudadanía y empresas',
+    tambien: ['NRC', 'número de registro de contribuyente', 'tarjeta de IVA', 'inscribirse al IVA'],
+    modalidades: [
+      m(
+        'Inscripción de persona natural en el registro del IVA',
+        'Asigna el NRC a comerciantes individuales cuyas ventas superan el límite legal.',
+        'Gratuito',
+        [2, 'Días'],
+        [
+          form('Formulario F-210 de inscripción al IVA'),
+          DUI,
+          doc('Comprobante de domicilio del negocio'),
+          doc('Balance inicial del negocio'),
+        ],
+        [
+          ['iva', '28'],
+          ['codigoTributario', '86'],
+        ],
+        { medios: ['P', 'L'], nivel: 2, donde: CENTROS },
+      ),
+      m(
+        'Inscripción de sociedad en el registro del IVA',
+        'Asigna el NRC a personas jurídicas que venden bienes o prestan servicios gravados.',
+        'Gratuito',
+        [2, 'Días'],
+        [
+          form('Formulario F-210 de inscripción al IVA'),
+          NIT_EMPRESA,
+          DUI_REPRESENTANTE,
+          MATRICULA,
+          doc('Balance inicial'),
+        ],
+        [
+          ['iva', '28'],
+          ['codigoTributario', '86'],
+        ],
+        { medios: ['P', 'L'], nivel: 2, donde: CENTROS },
+      ),
+    ],
+  },
+  {
+    key: 'mh-solvencia',
+    inst: 'MH',
+    unidad: DGII,
+    nombre: 'Solvencia tributaria',
+    categoria: IMP,
+    clasificacion: 'Ciudadanía y empresas',
+    tambien: ['solvencia de Hacienda', 'constancia de solvencia', 'solvencia fiscal'],
+    modalidades: [
+      m(
+        'Solvencia tributaria en línea',
+        'Constancia de que el contribuyente está al día en sus obligaciones formales y sustantivas; se descarga con código de verificación.',
+        'Gratuito',
+        [1, 'Horas'],
+        [
+          enLinea('Usuario y clave del portal de servicios en línea del Ministerio de Hacienda', {
+            enlace: PORTAL_MH,
+          }),
+        ],
+        [['codigoTributario', '218']],
+        {
+          vigencia: [3, 'Meses'],
+          medios: ['L'],
+          nivel: 5,
+          donde: 'En línea en el portal del Ministerio de Hacienda.',
+        },
+      ),
+      m(
+        'Solvencia tributaria en ventanilla',
+        'Emisión impresa de la solvencia tributaria en los centros de servicio al contribuyente.',
+        'Gratuito',
+        [6, 'Horas'],
+        [form('Solicitud de solvencia'), DUI],
+        [['codigoTributario', '218']],
+        { vigencia: [3, 'Meses'], medios: ['P'], nivel: 0, donde: CENTROS, tercero: true },
+      ),
+    ],
+  },
+  {
+    key: 'mh-declaracion-iva',
+    inst: 'MH',
+    unidad: DGII,
+    nombre: 'Declaración y pago del IVA',
+    categoria: IMP,
+    clasificacion: 'Ciudadanía y empresas',
+    tambien: ['F-07', 'declaración de IVA', 'pagar IVA'],
+    modalidades: [
+      m(
+        'Declaración mensual del IVA (F-07)',
+        'Declaración mensual del Impuesto a la Transferencia de Bienes Muebles y a la Prestación de Servicios.',
+        { variable: 'El impuesto a pagar es el 13 % del débito fiscal menos el crédito fiscal del período.' },
+        [1, 'Horas'],
+        [
+          enLinea('Formulario F-07 en el sistema DET en línea', { enlace: PORTAL_MH }),
+          enLinea('Libros de compras y de ventas del período'),
+        ],
+        [
+          ['iva', '93'],
+          ['codigoTributario', '91'],
+        ],
+        {
+          medios: ['L'],
+          nivel: 5,
+          periodicidad: 'Mensual',
+          donde: 'En línea; el pago en bancos autorizados o en línea.',
+        },
+      ),
+    ],
+  },
+  {
+    key: 'mh-declaracion-renta',
+    inst: 'MH',
+    unidad: DGII,
+    nombre: 'Declaración del Impuesto sobre la Renta',
+    categoria: IMP,
+    clasificacion: 'Ciudadanía y empresas',
+    tambien: ['F-11', 'declaración de renta', 'devolución de renta'],
+    modalidades: [
+      m(
+        'Declaración anual de renta de personas naturales asalariadas',
+        'Declaración anual con el informe de retenciones del empleador; si hay saldo a favor se solicita la devolución.',
+        'Gratuito',
+        [1, 'Horas'],
+        [
+          enLinea('Formulario F-11 en línea', { enlace: PORTAL_MH }),
+          doc('Constancia de retenciones emitida por el empleador', { soporte: 'Electrónico' }),
+        ],
+        [
+          ['renta', '48'],
+          ['codigoTributario', '91'],
+        ],
+        {
+          medios: ['L'],
+          nivel: 5,
+          periodicidad: 'Anual',
+          donde: 'En línea en el portal del Ministerio de Hacienda, hasta el 30 de abril.',
+        },
+      ),
+      m(
+        'Declaración anual de renta de personas jurídicas',
+        'Declaración anual de la renta obtenida por sociedades, con estados financieros del ejercicio.',
+        {
+          variable:
+            'El impuesto es el 30 % de la renta imponible, o 25 % si las rentas gravadas no superan $150,000.',
+        },
+        [1, 'Horas'],
+        [
+          enLinea('Formulario F-11 en línea', { enlace: PORTAL_MH }),
+          doc('Estados financieros del ejercicio firmados por el contador'),
+          doc('Dictamen fiscal, cuando está obligado'),
+        ],
+        [
+          ['renta', '41'],
+          ['codigoTributario', '131'],
+        ],
+        {
+          medios: ['L'],
+          nivel: 5,
+          periodicidad: 'Anual',
+          donde: 'En línea en el portal del Ministerio de Hacienda.',
+        },
+      ),
+    ],
+  },
+  {
+    key: 'mh-pago-cuenta',
+    inst: 'MH',
+    unidad: DGII,
+    nombre: 'Declaración de pago a cuenta y retenciones',
+    categoria: IMP,
+    clasificacion: 'Empresas',
+    tambien: ['F-14', 'pago a cuenta', 'anticipo de renta'],
+    modalidades: [
+      m(
+        'Declaración mensual F-14',
+        'Entero mensual del anticipo del 1.75 % de los ingresos brutos y de las retenciones de renta efectuadas.',
+        { variable: 'El pago es el 1.75 % de los ingresos brutos del mes más las retenciones efectuadas.' },
+        [1, 'Horas'],
+        [enLinea('Formulario F-14 en línea', { enlace: PORTAL_MH })],
+        [['codigoTributario', '151']],
+        { medios: ['L'], nivel: 5, periodicidad: 'Mensual' },
+      ),
+    ],
+  },
+  {
+    key: 'mh-devolucion-iva-exportadores',
+    inst: 'MH',
+    unidad: DGII,
+    nombre: 'Reintegro de crédito fiscal del IVA a exportadores',
+    categoria: IMP,
+    clasificacion: 'Empresas',
+    tambien: ['devolución de IVA', 'reintegro de IVA'],
+    modalidades: [
+      m(
+        'Reintegro de IVA a exportadores',
+        'Devuelve el crédito fiscal del IVA pagado en la compra de insumos usados en bienes exportados.',
+        'Gratuito',
+        [1, 'Meses'],
+        [
+          form('Solicitud de reintegro (F-930)'),
+          DUI_REPRESENTANTE,
+          doc('Declaraciones de mercancías de exportación del período'),
+          doc('Libros de compras y ventas'),
+          constancia('Solvencia tributaria vigente'),
+        ],
+        [
+          ['iva', '77'],
+          ['codigoTributario', '212'],
+        ],
+        { medios: ['P', 'L'], nivel: 3 },
+      ),
+    ],
+  },
+  {
+    key: 'mh-dte',
+    inst: 'MH',
+    unidad: DGII,
+    nombre: 'Autorización para emitir documentos tributarios electrónicos',
+    categoria: IMP,
+    clasificacion: 'Empresas',
+    tambien: ['facturación electrónica', 'DTE', 'factura electrónica'],
+    modalidades: [
+      m(
+        'Autorización de emisor de DTE',
+        'Habilita al contribuyente para emitir facturas, créditos fiscales y demás documentos tributarios en formato electrónico.',
+        'Gratuito',
+        [5, 'Días'],
+        [
+          enLinea('Solicitud en el portal de facturación electrónica', { enlace: 'https://factura.gob.sv' }),
+          enLinea('Aprobación de las pruebas de emisión en el ambiente de pruebas'),
+          doc('Certificado de firma electrónica del emisor', { soporte: 'Electrónico' }),
+        ],
+        [
+          ['codigoTributario', '114'],
+          ['firmaElectronica', '8'],
+        ],
+        { medios: ['L'], nivel: 5 },
+      ),
+    ],
+  },
+  {
+    key: 'mh-declaracion-mercancias',
+    inst: 'MH',
+    unidad: DGA,
+    nombre: 'Declaración de mercancías de importación',
+    categoria: IMP,
+    clasificacion: 'Ciudadanía y empresas',
+    tambien: ['póliza de importación', 'desaduanaje', 'DUCA'],
+    modalidades: [
+      m(
+        'Importación definitiva con agente aduanero',
+        'Declaración de mercancías para importación definitiva, con pago de derechos arancelarios e IVA.',
+        {
+          variable:
+            'Los derechos e impuestos dependen del valor en aduana y de la clasificación arancelaria.',
+        },
+        [1, 'Días'],
+        [
+          enLinea('Declaración Única Centroamericana (DUCA) transmitida por el agente aduanero', {
+            enlace: 'https://www.aduana.gob.sv',
+          }),
+          doc('Factura comercial'),
+          doc('Documento de transporte (conocimiento de embarque, guía aérea o carta de porte)'),
+          pago('Mandamiento de pago de derechos e impuestos'),
+        ],
+        [['aduanas', '3']],
+        {
+          medios: ['L'],
+          nivel: 4,
+          donde: 'En las aduanas del país, en línea por medio del agente aduanero.',
+        },
+      ),
+      m(
+        'Importación de vehículo por persona natural',
+        'Declaración para importar un vehículo usado, con su cálculo de derechos e impuestos.',
+        { variable: 'Los derechos dependen del valor y antigüedad del vehículo; se suma el 13 % de IVA.' },
+        [2, 'Días'],
+        [
+          form('Declaración de mercancías de vehículo'),
+          DUI,
+          doc('Título de propiedad del vehículo (title)'),
+          doc('Factura o documento de compra'),
+          pago('Mandamiento de pago de derechos'),
+        ],
+        [['aduanas', '5']],
+        { medios: ['P', 'L'], nivel: 2 },
+      ),
+    ],
+  },
+  {
+    key: 'mh-agente-aduanero',
+    inst: 'MH',
+    unidad: DGA,
+    nombre: 'Autorización de agente aduanero',
+    categoria: IMP,
+    clasificacion: 'Ciudadanía y empresas',
+    tambien: ['licencia de agente aduanal', 'agente aduanal'],
+    modalidades: [
+      m(
+        'Autorización de agente aduanero persona natural',
+        'Autoriza a una persona natural a tramitar declaraciones de mercancías por cuenta de terceros.',
+        114.29,
+        [2, 'Meses'],
+        [
+          form('Solicitud dirigida al Director General de Aduanas'),
+          DUI,
+          doc('Título universitario o constancia de aprobación del curso de agente aduanero'),
+          doc('Fianza o garantía a favor de la Dirección General de Aduanas'),
+          constancia('Solvencia tributaria vigente'),
+          otra('DGCP', 'Constancia de antecedentes penales', 'dgcp-antecedentes'),
+        ],
+        [['aduanas', '20']],
+        { vigencia: [5, 'Años'], medios: ['P'], nivel: 1 },
+      ),
+    ],
+  },
+  {
+    key: 'mh-zona-franca',
+    inst: 'MH',
+    unidad: DGA,
+    nombre: 'Calificación de usuario de zona franca',
+    categoria: IMP,
+    clasificacion: 'Empresas',
+    tambien: ['zona franca', 'régimen de zona franca', 'beneficios fiscales'],
+    modalidades: [
+      m(
+        'Calificación de usuario directo de zona franca',
+        'Autoriza a una empresa a operar en zona franca con exención de impuestos según la ley.',
+        'Gratuito',
+        [2, 'Meses'],
+        [
+          form('Solicitud dirigida al Ministerio de Economía con el proyecto de inversión'),
+          ESCRITURA_SOCIEDAD,
+          CREDENCIAL,
+          NIT_EMPRESA,
+          doc('Estudio de factibilidad del proyecto'),
+          otra('MARN', 'Permiso ambiental del proyecto', 'marn-permiso-ambiental'),
+        ],
+        [['zonasFrancas', '19']],
+        { medios: ['P'], nivel: 0 },
+      ),
+    ],
+  },
+  {
+    key: 'mh-constancia-retencion',
+    inst: 'MH',
+    unidad: 'Dirección General de Tesorería',
+    nombre: 'Devolución de impuestos pagados en exceso',
+    categoria: IMP,
+    clasificacion: 'Ciudadanía y empresas',
+    tambien: ['devolución de impuestos', 'cobro de devolución'],
+    modalidades: [
+      m(
+        'Pago de devolución por transferencia bancaria',
+        'Pago por la Tesorería de las devoluciones de renta o IVA autorizadas por la DGII.',
+        'Gratuito',
+        [15, 'Días'],
+        [
+          form('Solicitud de pago por abono a cuenta'),
+          DUI,
+          doc('Constancia de cuenta bancaria a nombre del contribuyente'),
+        ],
+        [['codigoTributario', '212']],
+        { medios: ['P', 'L'], nivel: 3 },
+      ),
+    ],
+  },
+];
