@@ -111,3 +111,12 @@ CREATE TRIGGER "sinonimos_palabras" BEFORE INSERT OR UPDATE ON "sinonimos"
 -- shows on the next search.
 CREATE TRIGGER "sinonimos_version_reportes" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "sinonimos"
   FOR EACH STATEMENT EXECUTE FUNCTION rnt_version_ambito('reportes');
+--> statement-breakpoint
+-- (public.rnt_unaccent: an index build resolves names in a function body with a restricted search_path.)
+-- A query equal to a procedure's name or one of its "también conocido como" names (accent-folded, lower
+-- case, punctuation as spaces) puts it first: the exact-name lookup of the search ranking, by this index.
+CREATE OR REPLACE FUNCTION rnt_nombres_norm(text, text[]) RETURNS text[]
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT ARRAY(SELECT trim(regexp_replace(lower(public.rnt_unaccent(n)), '[^[:alnum:]]+', ' ', 'g'))
+                     FROM unnest(array_prepend($1, coalesce($2, '{}'::text[]))) AS n) $$;--> statement-breakpoint
+CREATE INDEX "tramites_nombres_norm_idx" ON "tramites" USING gin (rnt_nombres_norm("nombre", "tambien_conocido_como"));

@@ -135,7 +135,9 @@ export const tramites = pgTable(
      * What the home search matches (issue 19, migration 0009): the accent-folded Spanish document of the
      * procedure, weighted A name and `tambien_conocido_como`, B modality names, C institution name and
      * acronym and unit, D modality descriptions. Kept by triggers on tramites, modalidades, unidades and
-     * instituciones (`rnt_documento_tramite`); never written by the application.
+     * instituciones (`rnt_documento_tramite_fila`); never written by the application. The exact-name
+     * index `tramites_nombres_norm_idx` (GIN on `rnt_nombres_norm(nombre, tambien_conocido_como)`) is
+     * hand-written in that migration: drizzle cannot express a function of two columns.
      */
     documento_busqueda: tsvector('documento_busqueda'),
   },

@@ -16,8 +16,8 @@
  *   identidad"); the longest term wins at each position;
  * - every resulting unit must match (AND). When none does and there are two units or more, the search
  *   falls back to the procedures matching the most units (`parcial`).
- * Ranking: `ts_rank` of the weighted document (name ≫ modalities ≫ institution ≫ descriptions); in the
- * fallback, first the number of units matched. The GIN index `tramites_documento_busqueda_idx` serves the
+ * Ranking: `ts_rank_cd` (cover density: weights name ≫ modalities ≫ institution ≫ descriptions, and words
+ * found close together count more) of the document; in the fallback, first the number of units matched. The GIN index `tramites_documento_busqueda_idx` serves the
  * match; the vocabulary probes use `palabras_busqueda_lexema_idx` and `palabras_busqueda_trgm_idx`.
  */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
@@ -60,6 +60,8 @@ export interface UnderstoodQuery {
   units: string[];
   /** The query with each mistyped word replaced by its best correction; null when nothing was corrected. */
   quiso_decir: string | null;
+  /** The query as typed and without filler words, folded like `rnt_nombres_norm` (exact-name bonus). */
+  exactos: string[];
 }
 
 interface WordFacts {
@@ -161,19 +163,32 @@ export function compileUnderstanding(
       i += 1;
     }
   }
+  const exactos = [...new Set([normalizedText(original), words.map((f) => f.palabra).join(' ')])].filter(
+    Boolean,
+  );
   const quiso_decir =
     corrected.size === 0
       ? null
       : searchWords(original)
           .map((w) => corrected.get(w) ?? w)
           .join(' ');
-  return { units, quiso_decir };
+  return { units, quiso_decir, exactos };
 }
+
+/** Accent-folded, lower-case words joined by one space: `rnt_nombres_norm` (migration 0009) in JS. */
+const normalizedText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
 
 /** Asks the database about the words of `nombre` and compiles the query (one statement). */
 export async function understandQuery(db: Db, nombre: string | undefined): Promise<UnderstoodQuery> {
   const words = nombre ? meaningfulWords(nombre) : [];
-  if (words.length === 0) return { units: [], quiso_decir: null };
+  if (words.length === 0) return { units: [], quiso_decir: null, exactos: [] };
   const [row] = await queryRows<{ entendida: { palabras: WordFacts[]; sinonimos: ThesaurusEntry[] | null } }>(
     db,
     sql`SELECT ${understandingColumns(words)} AS entendida`,
@@ -195,22 +210,33 @@ interface Plan {
 }
 
 /** Match and rank of a compiled query on `t.documento_busqueda`: every unit, or (partial) any unit. */
-function matching(units: string[], partial: boolean): { where: SQL; rank: SQL } {
+function matching({ units, exactos }: UnderstoodQuery, partial: boolean): { where: SQL; rank: SQL } {
   const document = sql`t.documento_busqueda`;
   if (units.length === 0) return { where: sql`TRUE`, rank: sql`0::real` };
   if (!partial) {
     const query = sql`to_tsquery('spanish', ${allUnits(units)})`;
-    return { where: sql`${document} @@ ${query}`, rank: sql`ts_rank(${document}, ${query})` };
+    // A procedure named (or also known) exactly as typed comes first: 1 + the cover density normalised by
+    // 32 (rank / (rank + 1), below 1). The exact names are found once through tramites_nombres_norm_idx.
+    const exact = sql`t.id = ANY(ARRAY(SELECT e.id FROM tramites e
+                        WHERE rnt_nombres_norm(e.nombre, e.tambien_conocido_como) && ARRAY[${sql.join(
+                          exactos.map((x) => sql`${x}`),
+                          sql`, `,
+                        )}]::text[]))`;
+    return {
+      where: sql`${document} @@ ${query}`,
+      rank: sql`${exact}::int + ts_rank_cd(${document}, ${query}, 32)`,
+    };
   }
   const query = sql`to_tsquery('spanish', ${anyUnit(units)})`;
   const matched = sql.join(
     units.map((u) => sql`(${document} @@ to_tsquery('spanish', ${u}))::int`),
     sql` + `,
   );
-  // Units matched first; ts_rank normalised by 32 (rank / (rank + 1)) stays below 1 and only orders ties.
+  // Units matched first; the cover density normalised by 32 (rank / (rank + 1)) stays below 1 and only
+  // orders the procedures matching as many units.
   return {
     where: sql`${document} @@ ${query}`,
-    rank: sql`(${matched}) + ts_rank(${document}, ${query}, 32)`,
+    rank: sql`(${matched}) + ts_rank_cd(${document}, ${query}, 32)`,
   };
 }
 
@@ -232,7 +258,7 @@ async function plan(db: Db, filters: SearchFilters): Promise<Plan | null> {
   const estados = filters.estado === undefined ? [...REGISTERED_STATE_IDS] : [prepared!.estado_id!];
   const understood = prepared?.entendida
     ? compileUnderstanding(filters.nombre!, prepared.entendida.palabras, prepared.entendida.sinonimos ?? [])
-    : { units: [], quiso_decir: null };
+    : { units: [], quiso_decir: null, exactos: [] };
 
   const conditions: SQL[] = [];
   if (filters.institucion_id !== undefined)
@@ -296,7 +322,7 @@ async function planned<T>(
   if (!compiled) return null;
   const { units, quiso_decir } = compiled.understood;
   const attempt = (partial: boolean) => {
-    const { where, rank } = matching(units, partial);
+    const { where, rank } = matching(compiled.understood, partial);
     return run(db, sql`${where} AND ${compiled.filters}`, rank, compiled.estados);
   };
   const full = await attempt(false);
