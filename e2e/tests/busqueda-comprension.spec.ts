@@ -66,6 +66,7 @@ test('a carried name that matches no modality shows them all with a line saying 
 test('the suggestions work with the keyboard alone, and axe finds nothing on the open combobox', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/');
   const field = nameField(page);
   await field.focus();

@@ -104,11 +104,12 @@ export function BusquedaTramites() {
           ? MESSAGES.sinResultadosHome
           : listado
             ? [
+                // The count first (as before issue 19), then what the search understood.
+                `Se encontraron ${plural(listado.total, 'trámite', 'trámites')}. Página ${listado.current_page} de ${listado.last_page}.`,
+                listado.parcial ? `${SEARCH_UNDERSTANDING_MESSAGES.parcial}.` : '',
                 listado.quiso_decir
                   ? `${SEARCH_UNDERSTANDING_MESSAGES.quisoDecir} ${listado.quiso_decir}?`
                   : '',
-                listado.parcial ? `${SEARCH_UNDERSTANDING_MESSAGES.parcial}.` : '',
-                `Se encontraron ${plural(listado.total, 'trámite', 'trámites')}. Página ${listado.current_page} de ${listado.last_page}.`,
               ]
                 .filter(Boolean)
                 .join(' ')
