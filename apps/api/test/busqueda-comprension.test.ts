@@ -7,7 +7,7 @@ import { SUGERENCIAS_MAX } from '@rnt/contract/busqueda-tramites';
 import { FILLER_WORDS, meaningfulWords } from '@rnt/contract/busqueda-tramites-rules';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { compileUnderstanding } from '../src/repositories/busqueda-tramites';
+import { compileUnderstanding, editDistance } from '../src/repositories/busqueda-tramites';
 import { useTestApp } from './helpers/use-test-app';
 
 const t = useTestApp();
@@ -172,5 +172,22 @@ describe('the procedure page never ends empty because of a carried name', () => 
     const nothing = await get('xqzwv inexistente');
     expect(nothing.total).toBe(p!.n);
     expect(nothing.filtro_nombre_quitado).toBe(true);
+  });
+});
+
+describe('one typo per word', () => {
+  it('counts a wrong, missing, extra or swapped letter as one edit', () => {
+    expect(editDistance('pasaprte', 'pasaporte')).toBe(1);
+    expect(editDistance('pasaprote', 'pasaporte')).toBe(1);
+    expect(editDistance('licensia', 'licencia')).toBe(1);
+    expect(editDistance('inscripcionn', 'inscripcion')).toBe(1);
+    expect(editDistance('urgente', 'agente')).toBe(2);
+  });
+
+  it('does not "correct" a real word to a merely similar one (urgente is not agente)', async () => {
+    const answer = await search('pasaporte urgente');
+    expect(answer.quiso_decir).toBeNull();
+    expect(answer.parcial).toBe(true);
+    expect(answer.data[0]?.nombre).toMatch(/pasaporte/i);
   });
 });

@@ -8,8 +8,8 @@
  *   (`meaningfulWords`, contract);
  * - a word no document has (`palabras_busqueda`, the vocabulary of every document, by stem) and no thesaurus
  *   term has is taken as mistyped: with TYPO_MIN_WORD_LENGTH letters or more it is corrected to the
- *   TYPO_MAX_CORRECTIONS most similar vocabulary words (pg_trgm similarity ≥ TYPO_SIMILARITY_THRESHOLD) and
- *   matches any of them; the best one makes `quiso_decir`. Known words never match loosely ("licencia"
+ *   TYPO_MAX_CORRECTIONS most similar vocabulary words (pg_trgm similarity ≥ TYPO_SIMILARITY_THRESHOLD)
+ *   that are one typo away (`isTypoOf`) and matches any of them; the best one makes `quiso_decir`. Known words never match loosely ("licencia"
  *   does not bring "agencia");
  * - the staff's thesaurus (`sinonimos`) rewrites a run of words equal to a term ("licencia de manejo",
  *   "dui") into "the term or any of its equivalents" ("licencia de conducir", "documento único de
@@ -40,6 +40,32 @@ export const TYPO_MIN_WORD_LENGTH = 5;
 export const TYPO_SIMILARITY_THRESHOLD = 0.3;
 /** A mistyped word matches its few most similar vocabulary words, not every remotely similar one. */
 export const TYPO_MAX_CORRECTIONS = 3;
+/**
+ * "One typo per word": a correction is at most 1 edit away (a wrong, missing, extra or swapped letter),
+ * or 2 for a word of TYPO_TWO_EDITS_MIN_LENGTH letters or more ('apostiya' → 'apostilla'). Trigram
+ * similarity alone also offered 'agente' for 'urgente'.
+ */
+export const TYPO_TWO_EDITS_MIN_LENGTH = 8;
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
+export function editDistance(a: string, b: string): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const d = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++)
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[x.length]![y.length]!;
+}
+
+const isTypoOf = (typed: string, word: string) =>
+  editDistance(typed, word) <= (Array.from(typed).length >= TYPO_TWO_EDITS_MIN_LENGTH ? 2 : 1);
 
 export type SearchFilters = Omit<BusquedaTramitesParams, 'page' | 'per_page'>;
 export interface PageRequest {
@@ -99,7 +125,7 @@ function understandingColumns(words: string[]): SQL {
                          UNION
                          SELECT sin.palabra, similarity(sin.palabra, h.w) FROM sin WHERE sin.palabra % h.w) x
                        WHERE s >= ${TYPO_SIMILARITY_THRESHOLD}
-                       ORDER BY s DESC, palabra LIMIT ${TYPO_MAX_CORRECTIONS}) c
+                       ORDER BY s DESC, palabra LIMIT ${2 * TYPO_MAX_CORRECTIONS}) c
                      WHERE NOT h.conocida AND length(h.w) >= ${TYPO_MIN_WORD_LENGTH})
               SELECT json_build_object(
                 'palabras', (SELECT json_agg(json_build_object(
@@ -128,9 +154,12 @@ export function compileUnderstanding(
   const corrected = new Map<string, string>();
   // Each word's alternatives: itself, or its corrections when mistyped.
   const alternatives = words.map((f) => {
-    if (!f.conocida && f.correcciones?.length) {
-      corrected.set(f.palabra, f.correcciones[0]!);
-      return f.correcciones;
+    const corrections = f.conocida
+      ? []
+      : (f.correcciones ?? []).filter((c) => isTypoOf(f.palabra, c)).slice(0, TYPO_MAX_CORRECTIONS);
+    if (corrections.length) {
+      corrected.set(f.palabra, corrections[0]!);
+      return corrections;
     }
     return [f.palabra];
   });
