@@ -11,12 +11,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngFile } from './helpers/multipart';
-import {
-  validBaseLegal,
-  validDenuncia,
-  validDictamen,
-  validSinonimo,
-} from './helpers/sample-requests';
+import { validBaseLegal, validDenuncia, validDictamen, validSinonimo } from './helpers/sample-requests';
 import {
   encode,
   expectSafeAnswer,
