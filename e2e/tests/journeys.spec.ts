@@ -215,6 +215,13 @@ test.describe('recorridos de la ciudadanía', () => {
     request,
   }) => {
     const { solicitudes_regulacion } = await (await request.get('/api/regulaciones?per_page=-1')).json();
+    // Types the catalogue offers (internal circulars are not shown on the portal).
+    const { tipos_normativa } = await (
+      await request.get(
+        '/api/lista_tipos_normativa?sort=orden_portal&direction=asc&visible_portal=true&per_page=-1',
+      )
+    ).json();
+    const visibles = new Set((tipos_normativa as { id: number }[]).map((t) => t.id));
     // A regulation with a document, published in the last few years (the calendar opens on today).
     const regulacion = (
       solicitudes_regulacion as {
@@ -223,7 +230,12 @@ test.describe('recorridos de la ciudadanía', () => {
         tipo_solicitud: { id: number; nombre: string };
         documentos: unknown[];
       }[]
-    ).find((r) => r.documentos.length > 0 && (r.fecha_publicacion_do ?? '') >= '2020-01-01')!;
+    ).find(
+      (r) =>
+        visibles.has(r.tipo_solicitud.id) &&
+        r.documentos.length > 0 &&
+        (r.fecha_publicacion_do ?? '') >= '2020-01-01',
+    )!;
     expect(regulacion).toBeDefined();
     const fecha = regulacion.fecha_publicacion_do!.slice(0, 10);
     const desde = `${fecha.slice(0, 8)}01`;

@@ -334,8 +334,8 @@ test.describe('procedure and modality screens', () => {
     await openDetail(page, fixed);
     const costo = feeDisplay(fixed).costo!;
     expect(costo).toMatch(/^\$\d/);
-    // The value comes first; an optional comment on the cost may follow it.
-    await expect(field(page, 'Costo')).toHaveText(new RegExp(`^\\${costo}(Comentario|$)`));
+    // The value comes first; a comment on the cost or its legal base may follow it.
+    await expect(field(page, 'Costo')).toHaveText(new RegExp(`^\\${costo}(Comentario|Base legal|$)`));
 
     const free = await findModalidad(
       request,
@@ -344,7 +344,7 @@ test.describe('procedure and modality screens', () => {
     );
     await openDetail(page, free);
     await expect(field(page, 'Tipo de tarifa')).toHaveText('Tarifa Fija');
-    await expect(field(page, 'Costo')).toHaveText(/^Gratuito(Comentario|$)/);
+    await expect(field(page, 'Costo')).toHaveText(/^Gratuito(Comentario|Base legal|$)/);
 
     const variable = await findModalidad(
       request,

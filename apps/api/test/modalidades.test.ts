@@ -3,8 +3,8 @@ import { queryRows } from '@rnt/db/create-db';
 import { modalidadResponseSchema, type Modalidad } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { findModalidad } from '../src/repositories/modalidades';
+import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -28,23 +28,15 @@ const getModalidad = async (id: number): Promise<Modalidad> => {
   return modalidadResponseSchema.parse(res.json()).modalidad;
 };
 
-/** Every text item of every page, whitespace collapsed (long names wrap across lines). */
-async function pdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await pdf.destroy();
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
 const squash = (s: string) => s.replace(/\s+/g, ' ');
+/** States the portal shows (the rule of the atlas, repositories/public-modalities.ts). */
+const PUBLIC = sql`m.estado_id IN (SELECT id FROM estados_solicitud WHERE visible_portal)`;
 
 describe('GET /api/public_tramites_modalidades', () => {
   it('lists every modality of the procedure with the fields of spec §3', async () => {
     const tramite = await one<{ tramite_id: number; n: number }>(
-      sql`SELECT tramite_id, count(*)::int AS n FROM modalidades GROUP BY tramite_id ORDER BY n DESC, tramite_id LIMIT 1`,
+      sql`SELECT tramite_id, count(*)::int AS n FROM modalidades m WHERE ${PUBLIC}
+          GROUP BY tramite_id ORDER BY n DESC, tramite_id LIMIT 1`,
     );
     const expected = await rows<{
       id: number;
@@ -56,7 +48,7 @@ describe('GET /api/public_tramites_modalidades', () => {
     }>(sql`
       SELECT m.id, m.nombre, m.estado_id, t.nombre AS tramite, u.nombre AS unidad, i.nombre AS institucion
       FROM modalidades m JOIN tramites t ON t.id = m.tramite_id JOIN unidades u ON u.id = t.unidad_id
-      JOIN instituciones i ON i.id = u.institucion_id WHERE m.tramite_id = ${tramite.tramite_id} ORDER BY m.id`);
+      JOIN instituciones i ON i.id = u.institucion_id WHERE m.tramite_id = ${tramite.tramite_id} AND ${PUBLIC} ORDER BY m.id`);
     const res = await get(`/api/public_tramites_modalidades?id=${tramite.tramite_id}&per_page=-1`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -77,6 +69,23 @@ describe('GET /api/public_tramites_modalidades', () => {
       });
     });
     expect(res.headers['cache-control']).toContain('public');
+  });
+
+  it('lists only the modalities the public sees, as the atlas counts them (issue 18)', async () => {
+    // A procedure with a draft, withdrawn or rejected modality: the procedure page must not list it.
+    const tramite = await one<{ tramite_id: number; publicas: number }>(sql`
+      SELECT m.tramite_id, count(*) FILTER (WHERE ${PUBLIC})::int AS publicas FROM modalidades m
+      GROUP BY m.tramite_id HAVING bool_or(NOT ${PUBLIC}) AND bool_or(${PUBLIC}) ORDER BY m.tramite_id LIMIT 1`);
+    const body = (await get(`/api/public_tramites_modalidades?id=${tramite.tramite_id}&per_page=-1`)).json();
+    expect(body.total).toBe(tramite.publicas);
+    for (const m of body.portal as { estado_id: number }[]) expect([1, 15, 17]).not.toContain(m.estado_id);
+    const atlas = (await get('/api/atlas_tramites')).json();
+    const enAtlas = atlas.instituciones
+      .flatMap((i: { unidades: { tramites: { id: number; total_modalidades: number }[] }[] }) =>
+        i.unidades.flatMap((u) => u.tramites),
+      )
+      .find((t: { id: number }) => t.id === tramite.tramite_id);
+    expect(enAtlas?.total_modalidades ?? 0).toBe(body.total);
   });
 
   it("labels states 11 and 13 'Inscrito' and the others 'En Evaluación'", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
+import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -65,6 +66,62 @@ describe('published documents', () => {
     expect(String(res.headers['content-disposition'])).toContain(
       `filename*=UTF-8''${encodeURIComponent(row.nombre)}`,
     );
+  });
+
+  it('writes the first page of a law as the law: issuing body, title, Diario Oficial data', async () => {
+    const [law] = await queryRows<{ id: number; nombre: string; numero_do: number; tomo_do: number }>(
+      t.database.db,
+      sql`SELECT d.id, g.nombre, g.numero_do, g.tomo_do FROM documentos_regulacion d
+          JOIN regulaciones g ON g.id = d.regulacion_id JOIN tipos_normativa tn ON tn.id = g.tipo_solicitud_id
+          WHERE tn.nombre = 'Ley' AND d.nombre LIKE 'Texto íntegro%' ORDER BY d.id LIMIT 1`,
+    );
+    const text = await pdfText((await t.app.inject(`/documentos/regulacion/${law!.id}.pdf`)).rawPayload, 1);
+    expect(text).toContain('REPÚBLICA DE EL SALVADOR');
+    expect(text).toContain('Asamblea Legislativa de la República de El Salvador');
+    expect(text).toContain(law!.nombre);
+    expect(text).toContain(`Diario Oficial No. ${law!.numero_do}, Tomo No. ${law!.tomo_do}`);
+    expect(text).not.toMatch(/demostración/i);
+  });
+
+  it('writes resolutions, certificates and forms as what they are, never "Documento de demostración"', async () => {
+    const [res] = await queryRows<{ id: number; numero: string }>(
+      t.database.db,
+      sql`SELECT d.id, s.numero FROM documentos_resoluciones d JOIN resoluciones s ON s.id = d.resolucion_id
+          WHERE d.nombre LIKE 'Resolución%' ORDER BY d.id LIMIT 1`,
+    );
+    const resolucion = await pdfText(
+      (await t.app.inject(`/documentos/resolucion/${res!.id}.pdf`)).rawPayload,
+      1,
+    );
+    expect(resolucion).toContain(`Resolución No. ${res!.numero}`);
+    expect(resolucion).toContain('Organismo de Mejora Regulatoria');
+    expect(resolucion).toMatch(/RESUELVE/);
+
+    const [cert] = await queryRows<{ id: number; modalidad: string }>(
+      t.database.db,
+      sql`SELECT d.id, m.nombre AS modalidad FROM documentos_modalidad d JOIN modalidades m ON m.id = d.modalidad_id
+          WHERE d.tipo = 'certificado' ORDER BY d.id LIMIT 1`,
+    );
+    const certificado = await pdfText(
+      (await t.app.inject(`/documentos/modalidad/${cert!.id}.pdf`)).rawPayload,
+      1,
+    );
+    expect(certificado).toContain('Certificado de inscripción');
+    expect(certificado).toContain('CERTIFICA');
+    expect(certificado).toContain(cert!.modalidad);
+
+    const [form] = await queryRows<{ id: number; requisito: string }>(
+      t.database.db,
+      sql`SELECT d.id, q.nombre AS requisito FROM documentos_requisito d JOIN requisitos q ON q.id = d.requisito_id
+          WHERE d.es_anexo ORDER BY d.id LIMIT 1`,
+    );
+    const formato = await pdfText(
+      (await t.app.inject(`/documentos/requisito/${form!.id}.pdf`)).rawPayload,
+      1,
+    );
+    expect(formato).toContain(form!.requisito);
+    expect(formato).toContain('Nombre completo del solicitante');
+    for (const text of [resolucion, certificado, formato]) expect(text).not.toMatch(/demostración/i);
   });
 
   it('answers 404 for a missing document and 400 for a malformed name', async () => {

@@ -31,6 +31,8 @@ export const SECTION_NOMBRE_MODALIDAD = 'NOMBRE_MODALIDAD';
 /** Parameter codes read by the comment form (spec §7 "Parameters"). */
 export const PARAM_MIME_TYPES = 'DOCS_RNT_MOD_MIME_TYPE';
 export const PARAM_MAX_SIZE_KB = 'DOCS_RNT_MOD_SIZE';
+/** Parameter the demo seed writes: while it exists the portal shows the demo-data notice (issue 18). */
+export const DEMO_DATA_MARKER = 'DATOS_DEMOSTRACION';
 
 /** Response-time bands of spec §9. */
 export const RESPONSE_TIME_BANDS = {

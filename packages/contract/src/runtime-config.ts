@@ -20,9 +20,16 @@ export const runtimeConfigSchema = z.object({
   }),
   redesSociales: z.array(z.object({ nombre: z.string(), url: z.string() })),
   enlaces: z.object({
-    videoAyuda: z.string(),
+    /** External help video; null hides the header link (there is no real one to point at by default). */
+    videoAyuda: z.string().nullable(),
     loginAdministracion: z.string(),
   }),
+  /**
+   * Site-wide notice that the data are illustrative. The server sends it only while the database holds
+   * the demo data (the seed's DEMO_DATA_MARKER parameter) and null otherwise; a deployment may
+   * change the text, or set null to hide it, in its RNT_CONFIG_FILE.
+   */
+  avisoDatosDemostracion: z.string().nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

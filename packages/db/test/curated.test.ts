@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../src/seed/catalog';
 import { CURATED_PROCEDURES, LEYES } from '../src/seed/curated';
-import { generateMunicipalProcedures, responseBand, withVariants } from '../src/seed/generate';
+import { generateMunicipalProcedures, responseBand, variantsOf, withVariants } from '../src/seed/generate';
 
 const institutions = new Map(c.INSTITUCIONES.map((i) => [i.siglas, i]));
 const byKey = new Map(CURATED_PROCEDURES.map((p) => [p.key, p]));
@@ -91,7 +91,7 @@ describe('generator', () => {
 
   it('adds variants that fit the classification, without numbers', () => {
     for (const p of generateMunicipalProcedures(200)) {
-      const names = withVariants(p, 3).map((m) => m.nombre);
+      const names = withVariants(p, variantsOf(p).length).map((m) => m.nombre);
       expect(new Set(names).size, p.key).toBe(names.length);
       for (const n of names) expect(n).not.toMatch(/\d\)?$/);
       if (p.clasificacion === 'Ciudadanía')

@@ -21,13 +21,25 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
     { nombre: 'YouTube', url: 'https://www.youtube.com/@OMRElSalvador' },
   ],
   enlaces: {
-    videoAyuda: 'https://www.youtube.com/watch?v=rnt-ayuda',
+    // No real help video exists yet: the header shows the link only when a deployment sets one.
+    videoAyuda: null,
     loginAdministracion: '/admin/login',
   },
+  avisoDatosDemostracion:
+    'Los trámites, regulaciones, resoluciones y reportes de este portal son datos de demostración: se parecen a los del Estado salvadoreño, pero son ilustrativos y no tienen validez oficial.',
 };
+
+/** The configuration served to the SPA: the demo-data notice only while the demo data are loaded. */
+export function effectiveRuntimeConfig(config: RuntimeConfig, demoDataLoaded: boolean): RuntimeConfig {
+  return demoDataLoaded ? config : { ...config, avisoDatosDemostracion: null };
+}
 
 export function loadRuntimeConfig(file?: string): RuntimeConfig {
   if (!file) return DEFAULT_RUNTIME_CONFIG;
   const overrides = JSON.parse(readFileSync(file, 'utf8')) as Partial<RuntimeConfig>;
-  return runtimeConfigSchema.parse({ ...DEFAULT_RUNTIME_CONFIG, ...overrides });
+  return runtimeConfigSchema.parse({
+    ...DEFAULT_RUNTIME_CONFIG,
+    ...overrides,
+    enlaces: { ...DEFAULT_RUNTIME_CONFIG.enlaces, ...overrides.enlaces },
+  });
 }

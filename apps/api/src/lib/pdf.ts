@@ -1,6 +1,7 @@
 /** Server-side PDF rendering with pdfkit, and the headers that let browsers save it under a Spanish name. */
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import type { OfficialDocument } from './official-documents';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -30,6 +31,53 @@ export function drawHeader(doc: Pdf, title: string, subtitle?: string): void {
   if (subtitle) doc.fontSize(11).fillColor('#333').text(subtitle);
   doc.moveDown();
   doc.fillColor('#000').fontSize(11);
+}
+
+/**
+ * The first page of a published document: "República de El Salvador", the issuing body, the title,
+ * its number, place and date, the Diario Oficial line, the body and its data, then who signs.
+ */
+export function drawOfficialDocument(doc: Pdf, d: OfficialDocument): void {
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#444')
+    .text('REPÚBLICA DE EL SALVADOR', { align: 'center', width });
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('#1c3d6e').text(d.emisor, { align: 'center', width });
+  doc.moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#000').text(d.titulo, { align: 'center', width });
+  if (d.referencia)
+    doc.font('Helvetica').fontSize(11).fillColor('#333').text(d.referencia, { align: 'center', width });
+  if (d.diarioOficial)
+    doc.font('Helvetica-Oblique').fontSize(10).text(d.diarioOficial, { align: 'center', width });
+  const y = doc.moveDown(0.6).y;
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.margins.left + width, y)
+    .strokeColor('#1c3d6e')
+    .stroke();
+  doc.moveDown(0.8).fillColor('#000').font('Helvetica').fontSize(11);
+  for (const parrafo of d.parrafos) doc.text(parrafo, { align: 'justify', width }).moveDown(0.6);
+  if (d.campos.length > 0) {
+    doc.moveDown(0.4);
+    for (const [label, value] of d.campos) drawField(doc, label, value);
+  }
+  if (d.lugarFecha) doc.moveDown().font('Helvetica').text(d.lugarFecha, { width });
+  if (d.firma) {
+    doc.moveDown(2.5).text('_______________________________', { align: 'center', width });
+    doc.text(d.firma, { align: 'center', width });
+  }
+  doc
+    .moveDown(2)
+    .fontSize(8)
+    .fillColor('#555')
+    .text(
+      'Representación impresa generada por el portal del Registro Nacional de Trámites a partir del registro.',
+      {
+        width,
+      },
+    );
 }
 
 export function drawField(doc: Pdf, label: string, value: string | number | null | undefined): void {

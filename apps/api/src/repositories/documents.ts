@@ -1,6 +1,7 @@
 /**
- * Published documents (modality, requirement, regulation and resolution files). The demo registry
- * stores their metadata; the file itself is rendered as a PDF from it when requested.
+ * Published documents (modality, requirement, regulation and resolution files). The registry stores
+ * their metadata; the file itself is rendered as a PDF from the row and what it belongs to
+ * (lib/official-documents.ts writes the text).
  */
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
@@ -8,105 +9,66 @@ import { sql, type SQL } from 'drizzle-orm';
 export const DOCUMENT_KINDS = ['modalidad', 'requisito', 'regulacion', 'resolucion'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-export interface PublishedDocument {
-  nombre: string;
-  titulo: string;
-  campos: [string, string | number | null][];
+/** The document's row and its context; which keys are set depends on the kind. */
+export type DocumentRow = Record<string, string | number | boolean | null>;
+
+async function one(db: Db, query: SQL): Promise<DocumentRow | undefined> {
+  return (await queryRows<DocumentRow>(db, query))[0];
 }
 
-type Row = Record<string, string | number | null>;
+/** Modality, procedure and institution of a modality (alias m). */
+const MODALITY_CONTEXT = sql`
+  JOIN tramites t ON t.id = m.tramite_id
+  JOIN unidades u ON u.id = t.unidad_id
+  JOIN instituciones i ON i.id = u.institucion_id`;
 
-async function one(db: Db, query: SQL): Promise<Row | undefined> {
-  return (await queryRows<Row>(db, query))[0];
-}
-
-export async function findDocument(
-  db: Db,
-  kind: DocumentKind,
-  id: number,
-): Promise<PublishedDocument | undefined> {
+export function findDocumentRow(db: Db, kind: DocumentKind, id: number): Promise<DocumentRow | undefined> {
   switch (kind) {
-    case 'modalidad': {
-      const r = await one(
+    case 'modalidad':
+      return one(
         db,
         sql`
-        SELECT d.nombre, d.tipo, m.nombre AS modalidad, t.nombre AS tramite, i.nombre AS institucion
-        FROM documentos_modalidad d JOIN modalidades m ON m.id = d.modalidad_id JOIN tramites t ON t.id = m.tramite_id
-        JOIN unidades u ON u.id = t.unidad_id JOIN instituciones i ON i.id = u.institucion_id WHERE d.id = ${id}`,
+        SELECT d.id, d.nombre, d.tipo, d.created_at::date::text AS creado, m.id AS modalidad_id, m.nombre AS modalidad,
+               m.fecha_inscripcion::text AS fecha_inscripcion, m.tipo_tarifa, m.monto::text AS monto,
+               m.detalle_tarifa_variable, t.nombre AS tramite, u.nombre AS unidad, i.nombre AS institucion, i.siglas
+        FROM documentos_modalidad d JOIN modalidades m ON m.id = d.modalidad_id ${MODALITY_CONTEXT}
+        WHERE d.id = ${id}`,
       );
-      return (
-        r && {
-          nombre: String(r.nombre),
-          titulo: String(r.nombre).replace(/\.pdf$/, ''),
-          campos: [
-            ['Institución', r.institucion],
-            ['Trámite', r.tramite],
-            ['Modalidad', r.modalidad],
-            ['Tipo de documento', r.tipo],
-          ],
-        }
-      );
-    }
-    case 'requisito': {
-      const r = await one(
+    case 'requisito':
+      return one(
         db,
         sql`
-        SELECT d.nombre, q.nombre AS requisito, m.nombre AS modalidad
+        SELECT d.id, d.nombre, d.es_anexo, d.es_certificado, q.nombre AS requisito, q.descripcion AS requisito_descripcion,
+               m.nombre AS modalidad, t.nombre AS tramite, u.nombre AS unidad, i.nombre AS institucion,
+               oi.nombre AS institucion_emisora
         FROM documentos_requisito d JOIN requisitos q ON q.id = d.requisito_id JOIN modalidades m ON m.id = q.modalidad_id
+        ${MODALITY_CONTEXT} LEFT JOIN instituciones oi ON oi.id = q.institucion_id
         WHERE d.id = ${id}`,
       );
-      return (
-        r && {
-          nombre: String(r.nombre),
-          titulo: String(r.nombre).replace(/\.pdf$/, ''),
-          campos: [
-            ['Requisito', r.requisito],
-            ['Modalidad', r.modalidad],
-          ],
-        }
-      );
-    }
-    case 'regulacion': {
-      const r = await one(
+    case 'regulacion':
+      return one(
         db,
         sql`
-        SELECT d.nombre, g.nombre AS regulacion, tn.nombre AS tipo, g.tomo_do, g.numero_do, g.fecha_publicacion_do::text AS fecha
-        FROM documentos_regulacion d JOIN regulaciones g ON g.id = d.regulacion_id JOIN tipos_normativa tn ON tn.id = g.tipo_solicitud_id
+        SELECT d.id, d.nombre, g.nombre AS regulacion, tn.nombre AS tipo, er.nombre AS estado, g.numero_reforma,
+               g.tomo_do, g.numero_do, g.fecha_emision::text AS fecha_emision,
+               g.fecha_publicacion_do::text AS fecha_publicacion, g.fecha_vigencia::text AS fecha_vigencia,
+               (SELECT count(*)::int FROM documentos_regulacion x WHERE x.regulacion_id = g.id AND x.id < d.id) AS reforma
+        FROM documentos_regulacion d JOIN regulaciones g ON g.id = d.regulacion_id
+        JOIN tipos_normativa tn ON tn.id = g.tipo_solicitud_id
+        JOIN estados_regulacion er ON er.id = g.estado_tipo_solicitud_regulacion_id
         WHERE d.id = ${id}`,
       );
-      return (
-        r && {
-          nombre: String(r.nombre),
-          titulo: String(r.regulacion),
-          campos: [
-            ['Tipo de normativa', r.tipo],
-            ['Diario Oficial, tomo', r.tomo_do],
-            ['Número', r.numero_do],
-            ['Fecha de publicación', r.fecha],
-          ],
-        }
-      );
-    }
-    case 'resolucion': {
-      const r = await one(
+    case 'resolucion':
+      return one(
         db,
         sql`
-        SELECT d.nombre, s.numero, s.fecha::text AS fecha, tr.nombre AS tipo, m.nombre AS modalidad
+        SELECT d.id, d.nombre, s.numero, s.fecha::text AS fecha, tr.codigo AS tipo_codigo, tr.nombre AS tipo,
+               (SELECT count(*)::int FROM documentos_resoluciones x WHERE x.resolucion_id = s.id AND x.id < d.id) AS anexo,
+               m.nombre AS modalidad, t.nombre AS tramite, i.nombre AS institucion
         FROM documentos_resoluciones d JOIN resoluciones s ON s.id = d.resolucion_id
         JOIN tipos_resolucion tr ON tr.id = s.tipo_resolucion_id JOIN modalidades m ON m.id = s.modalidad_id
+        ${MODALITY_CONTEXT}
         WHERE d.id = ${id}`,
       );
-      return (
-        r && {
-          nombre: String(r.nombre),
-          titulo: `Resolución ${r.numero}`,
-          campos: [
-            ['Tipo de resolución', r.tipo],
-            ['Fecha', r.fecha],
-            ['Modalidad', r.modalidad],
-          ],
-        }
-      );
-    }
   }
 }

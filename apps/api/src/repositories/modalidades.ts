@@ -19,6 +19,7 @@ import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { queryPrepared, queryRows, type Db } from '@rnt/db/create-db';
 import { allUnits, understandQuery } from './busqueda-tramites';
 import { baseLegalSelect, dictamenSelect } from './legal-bases-sql';
+import { isPublicModality } from './public-modalities';
 import { sql, type SQL } from 'drizzle-orm';
 
 // ---------------------------------------------------------------- modality list of a procedure
@@ -78,7 +79,8 @@ export async function listTramiteModalidades(
   db: Db,
   filter: TramiteModalidadesFilter,
 ): Promise<{ rows: TramiteModalidad[]; total: number; filtro_nombre_quitado: boolean }> {
-  const base: SQL[] = [sql`m.tramite_id = ${filter.tramiteId}`];
+  // The public sees the same modalities as in the atlas: drafts, withdrawn and rejected ones stay out.
+  const base: SQL[] = [sql`m.tramite_id = ${filter.tramiteId}`, isPublicModality('m')];
   if (filter.estadoIds && filter.estadoIds.length > 0)
     base.push(
       sql`m.estado_id IN (${sql.join(

@@ -1,11 +1,15 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { effectiveRuntimeConfig } from '../config/runtime-config';
+import { hasDemoData } from '../repositories/parametros';
 
 /** The SPA's runtime configuration: API bases, branding, footer data and external links. */
 const configRoutes: FastifyPluginAsyncZod<{ runtimeConfig: RuntimeConfig }> = async (
   fastify,
   { runtimeConfig },
 ) => {
+  // The database is migrated (and, for the demo, seeded) before the app starts: ask it once.
+  const served = effectiveRuntimeConfig(runtimeConfig, await hasDemoData(fastify.db));
   fastify.get(
     '/config.json',
     {
@@ -17,7 +21,7 @@ const configRoutes: FastifyPluginAsyncZod<{ runtimeConfig: RuntimeConfig }> = as
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60');
-      return runtimeConfig;
+      return served;
     },
   );
 };

@@ -2,8 +2,9 @@ import { messageSchema } from '@rnt/contract/api-common';
 import { MESSAGES } from '@rnt/contract/messages';
 import { z } from '@rnt/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { drawField, drawHeader, renderPdf, sendPdf } from '../lib/pdf';
-import { DOCUMENT_KINDS, findDocument } from '../repositories/documents';
+import { officialDocument } from '../lib/official-documents';
+import { drawOfficialDocument, renderPdf, sendPdf } from '../lib/pdf';
+import { DOCUMENT_KINDS, findDocumentRow } from '../repositories/documents';
 
 const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -23,18 +24,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const document = await findDocument(fastify.db, request.params.tipo, request.params.archivo);
-      if (!document) return reply.code(404).send({ message: MESSAGES.noEncontrado });
-      const pdf = await renderPdf(document.titulo, (doc) => {
-        drawHeader(doc, document.titulo);
-        for (const [label, value] of document.campos) drawField(doc, label, value);
-        doc
-          .moveDown()
-          .fontSize(9)
-          .fillColor('#555')
-          .text('Documento de demostración generado por el portal del Registro Nacional de Trámites.');
-      });
-      return sendPdf(reply, pdf, document.nombre);
+      const row = await findDocumentRow(fastify.db, request.params.tipo, request.params.archivo);
+      if (!row) return reply.code(404).send({ message: MESSAGES.noEncontrado });
+      const document = officialDocument(request.params.tipo, row);
+      const pdf = await renderPdf(document.titulo, (doc) => drawOfficialDocument(doc, document));
+      return sendPdf(reply, pdf, document.fileName);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { DemoNotice } from '../components/layout/demo-notice';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { collapseSlashes } from '../lib/paths';
@@ -33,6 +34,7 @@ export function AppLayout() {
         Saltar al contenido principal
       </a>
       <SiteHeader />
+      <DemoNotice />
       <main id="contenido" ref={main} tabIndex={-1} className={classes.content}>
         <Outlet />
       </main>

@@ -5,6 +5,7 @@
  */
 import { fakerES_MX as faker } from '@faker-js/faker';
 import {
+  DEMO_DATA_MARKER,
   DIGITALISATION_LEVELS,
   PARAM_MAX_SIZE_KB,
   PARAM_MIME_TYPES,
@@ -235,7 +236,7 @@ const VARIANTES: Record<CuratedProcedure['clasificacion'], string[]> = {
   ],
 };
 
-function variantsOf(proc: CuratedProcedure): string[] {
+export function variantsOf(proc: CuratedProcedure): string[] {
   const online = proc.modalidades.some((m) => /en línea/i.test(m.nombre));
   return VARIANTES[proc.clasificacion].filter((v) => !(online && v === 'Trámite en línea'));
 }
@@ -554,13 +555,22 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const generatedIndexes = specs.flatMap((s, i) => (s.generated ? [i] : []));
   let remaining =
     generatedModalities - generatedIndexes.reduce((n, i) => n + specs[i]!.proc.modalidades.length, 0);
-  for (let k = 0; remaining > 0 && generatedIndexes.length > 0; k++) {
+  const capacity = specs.map((s) => (s.generated ? Math.min(MAX_VARIANTS, variantsOf(s.proc).length) : 0));
+  // Random spread first; when most procedures are full, fill the ones left in order.
+  for (let k = 0; remaining > 0 && k < generatedModalities * 4; k++) {
     const i = generatedIndexes[int(0, generatedIndexes.length - 1)]!;
-    if (extraModalities[i]! < MAX_VARIANTS || k > generatedModalities * 4) {
+    if (extraModalities[i]! < capacity[i]!) {
       extraModalities[i]!++;
       remaining--;
     }
   }
+  for (const i of generatedIndexes) {
+    const take = Math.min(remaining, capacity[i]! - extraModalities[i]!);
+    extraModalities[i]! += take;
+    remaining -= take;
+  }
+  if (remaining > 0)
+    throw new Error(`Faltan ${remaining} modalidades: los trámites generados no admiten más variantes`);
   log(`tramites ${procedureCount}`);
 
   // ---------------------------------------------------------------- modalities, in chunks
@@ -859,11 +869,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       const id = resolutionRows.length + 1;
       const fecha = daysBefore(int(1, 729));
       const modalidadId = pick(pool);
+      const numero = `OMR-RNT-${tipo.codigo}-${fecha.getUTCFullYear()}-${String(k).padStart(4, '0')}`;
       resolutionRows.push({
         id,
         tipo_resolucion_id: ti + 1,
         modalidad_id: modalidadId,
-        numero: `OMR-RNT-${tipo.codigo}-${fecha.getUTCFullYear()}-${String(k).padStart(4, '0')}`,
+        numero,
         fecha: isoDate(fecha),
         created_at: fecha,
       });
@@ -875,8 +886,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
           resolucion_id: id,
           nombre:
             d === 0
-              ? `Resolución de ${tipo.nombre.toLowerCase()} OMR-RNT-${tipo.codigo}-${k}.pdf`
-              : `Anexo de la resolución ${k}.pdf`,
+              ? `Resolución de ${tipo.nombre.toLowerCase()} ${numero}.pdf`
+              : `Anexo de la resolución ${numero}.pdf`,
           url: `/documentos/resolucion/${docId}.pdf`,
           created_at: fecha,
         });
@@ -887,15 +898,34 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   await insertRows(db, t.documentos_resoluciones, resolutionDocRows);
 
   // ---------------------------------------------------------------- agenda, parameters, help, users
+  // Agenda: an institution plans to reform or regulate a law its own curated procedures cite.
+  const agendaPairs = [
+    ...new Set(
+      CURATED_PROCEDURES.flatMap((p) =>
+        p.modalidades.flatMap((m) => m.bases.map(([law]) => `${p.inst}|${law}`)),
+      ),
+    ),
+  ].map((pair) => pair.split('|') as [string, string]);
   const agendaRows: Row[] = [];
   for (let id = 1; id <= 80; id++) {
     const anio = int(2024, 2027);
     const inicio = new Date(Date.UTC(anio, int(0, 11), int(1, 28)));
+    const [siglas, lawKey] = pick(agendaPairs);
+    const law = (LEYES as Record<string, CuratedLaw>)[lawKey]!;
+    const masculine = /^(Código|Reglamento|Arancel|Decreto)/.test(law.nombre);
+    const [tipo, nombre] = pick([
+      [law.tipo, `Reforma ${masculine ? 'al' : 'a la'} ${law.nombre}`],
+      ['Instructivo', `Instructivo de aplicación ${masculine ? 'del' : 'de la'} ${law.nombre}`],
+      [
+        'Acuerdo Ejecutivo',
+        `Acuerdo de simplificación de trámites ${masculine ? 'del' : 'de la'} ${law.nombre}`,
+      ],
+    ] as const);
     agendaRows.push({
       id,
-      institucion_id: int(1, c.INSTITUCIONES.length),
-      tipo_normativa_id: int(1, 7),
-      nombre_regulacion: `${pick(['Reforma al Reglamento de', 'Nueva Ley de', 'Instructivo de aplicación de la Ley de', 'Norma Técnica de'])} ${pick(c.TEMAS_REGULACION)}`,
+      institucion_id: institutionIdBySiglas.get(siglas)!,
+      tipo_normativa_id: tipoNormativaId(tipo),
+      nombre_regulacion: nombre,
       descripcion: pick([
         'Simplificar los requisitos y reducir los plazos de respuesta.',
         'Actualizar el marco normativo a los estándares internacionales.',
@@ -922,6 +952,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       codigo: PARAM_MAX_SIZE_KB,
       valor: '10000',
       descripcion: 'Tamaño máximo de adjuntos de comentarios, en KB',
+    },
+    {
+      id: 3,
+      codigo: DEMO_DATA_MARKER,
+      valor: String(DEMO_SEED),
+      descripcion:
+        'La base de datos tiene los datos de demostración: el portal muestra el aviso de datos ilustrativos.',
     },
   ]);
   const helpRows: Row[] = [

@@ -46,7 +46,9 @@ export default function AtlasPage() {
       <Stack gap="md">
         <Text>
           Recorra el Registro Nacional de Trámites por institución, unidad y trámite hasta cada una de sus
-          modalidades. Incluye las modalidades inscritas y las que están en evaluación.
+          modalidades. Incluye las modalidades inscritas y las que están en evaluación; no incluye los
+          borradores ni las solicitudes desistidas o rechazadas, que los reportes estadísticos sí cuentan
+          entre los trámites cargados por las instituciones.
         </Text>
         {atlas.isPending && (
           <Group gap="sm" role="status">

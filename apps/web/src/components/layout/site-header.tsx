@@ -10,7 +10,10 @@ import classes from './site-header.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
-/** Header of spec §1: registry home, catalogue, reports, external help video, external administration login. */
+/**
+ * Header of spec §1: registry home, catalogue, reports, external help video (only when /config.json
+ * names one), external administration login.
+ */
 export function SiteHeader() {
   const config = useRuntimeConfig();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -44,9 +47,11 @@ export function SiteHeader() {
       <RouterNavLink to="/reportes" className={classes.link} onClick={close}>
         Reportes
       </RouterNavLink>
-      <a href={config.enlaces.videoAyuda} className={classes.link} target="_blank" rel="noreferrer">
-        Video de ayuda <span className={classes.srOnly}>(se abre en una pestaña nueva)</span>
-      </a>
+      {config.enlaces.videoAyuda && (
+        <a href={config.enlaces.videoAyuda} className={classes.link} target="_blank" rel="noreferrer">
+          Video de ayuda <span className={classes.srOnly}>(se abre en una pestaña nueva)</span>
+        </a>
+      )}
       {session?.autenticado ? (
         <button type="button" className={classes.link} onClick={logout}>
           Cerrar sesión <span className={classes.srOnly}>de {session.user.nombre}</span>

@@ -7,7 +7,7 @@ export default function Reporte() {
   return (
     <ReportSection
       title="Instituciones con trámites cargados"
-      description="Instituciones que han cargado trámites en el registro, con sus trámites y modalidades."
+      description="Instituciones que han cargado trámites en el registro, con todos sus trámites y modalidades: también los borradores y las solicitudes desistidas o rechazadas, que el portal y el atlas no publican."
       query={query}
     >
       {(data) => (

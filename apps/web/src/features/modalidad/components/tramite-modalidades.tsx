@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_UNDERSTANDING_MESSAGES } from '@rnt/contract/busqueda-tramites-rules';
+import { isRegisteredState } from '@rnt/contract/modalidad-rules';
 import { IconArrowLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { useTramiteModalidades } from '../api/get-tramite-modalidades';
 import { modalidadPath, tramitePath } from '../lib/links';
+import { plural } from '../../../lib/plural';
 import { isNotFound } from '../lib/retry';
 import { StateBadge } from './state-badge';
 
@@ -63,6 +65,7 @@ export function TramiteModalidades({ tramiteId }: { tramiteId: number | null }) 
 
   const modalidades = query.data.portal;
   const first = modalidades[0];
+  const enEvaluacion = modalidades.filter((m) => !isRegisteredState(m.estado_id)).length;
   return (
     <Page title={first?.nombre_tramite ?? 'Trámite'}>
       <Stack gap="lg">
@@ -110,6 +113,13 @@ export function TramiteModalidades({ tramiteId }: { tramiteId: number | null }) 
         <Title order={2} size="h3">
           Modalidades ({modalidades.length})
         </Title>
+        {!filtered && enEvaluacion > 0 && (
+          <Text>
+            {plural(modalidades.length - enEvaluacion, 'modalidad inscrita', 'modalidades inscritas')} y{' '}
+            {plural(enEvaluacion, 'modalidad en evaluación', 'modalidades en evaluación')}. La búsqueda del
+            inicio cuenta solo las inscritas, salvo que se filtre por estado.
+          </Text>
+        )}
         {modalidades.length === 0 ? (
           <Text>No se encontraron modalidades con los filtros indicados.</Text>
         ) : (
