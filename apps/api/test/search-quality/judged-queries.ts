@@ -1,7 +1,8 @@
 /**
  * The judged query set of the home search (issue 19, docs/search.md): what citizens type, each with the
  * procedure name(s) that should come first, written from the curated core of the demo registry
- * (packages/db/src/seed/curated/), naming only procedures the demo data publishes. A query is a hit@k when one of `esperados` is among the first k
+ * (packages/db/src/seed/curated/), naming only procedures the demo data publishes (re-checked after each merge of issue 18: three curated
+ * procedures were unpublished by its later commits and their queries replaced). A query is a hit@k when one of `esperados` is among the first k
  * results. Kinds: sigla (acronym), coloquial (everyday name), pregunta (a question with filler words),
  * error (one typo), sin-tildes (accents and capitals left out), parcial (two or more words, one the
  * registry does not know), nombre (the official name, or a piece of it).
@@ -20,7 +21,6 @@ const DUI_REP = 'Reposición del Documento Único de Identidad';
 const DUI_MOD = 'Modificación de datos del Documento Único de Identidad';
 const PART_NAC = 'Certificación de partida de nacimiento';
 const ASENT_NAC = 'Asentamiento de partida de nacimiento';
-const PART_MAT = 'Certificación de partida de matrimonio';
 const MATRIMONIO = 'Celebración de matrimonio civil ante el alcalde';
 const PART_DEF = 'Certificación de partida de defunción';
 const INSC_DEF = 'Inscripción de defunción';
@@ -59,7 +59,6 @@ const IMPORT = 'Declaración de mercancías de importación';
 const ANTEC = 'Constancia de antecedentes penales';
 const SOLV_PNC = 'Constancia de antecedentes policiales';
 const ARMAS = 'Licencia para uso de armas de fuego';
-const MATR_ARMA = 'Matrícula de arma de fuego';
 const MATRICULA = 'Matrícula de empresa y registro de establecimiento';
 const SOCIEDAD = 'Inscripción de escritura de constitución de sociedad';
 const MARCA = 'Registro de marca';
@@ -136,7 +135,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q('sigla', 'MARN permiso', PERM_AMB),
   q('sigla', 'OPAMSS', PERM_CONST[0]!, CALIF_LUGAR, 'Línea de construcción'),
   q('sigla', 'JVPM', 'Inscripción de profesional de la salud'),
-  q('sigla', 'CIEX', 'Registro de exportador'),
+  q('sigla', 'CSJ notario', NOTARIO),
   q('sigla', 'ONG', ONG),
   q('sigla', 'RNPN partida de nacimiento', PART_NAC),
   q('sigla', 'DGME pasaporte', PAS_1, PAS_REN),
@@ -165,7 +164,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q('coloquial', 'revision de gases', REV_TEC),
   q('coloquial', 'certificado de nacimiento', PART_NAC),
   q('coloquial', 'partida de nacimiento', PART_NAC),
-  q('coloquial', 'acta de matrimonio', PART_MAT),
+  q('coloquial', 'certificado de defuncion', PART_DEF),
   q('coloquial', 'casarse por lo civil', MATRIMONIO),
   q('coloquial', 'boda civil', MATRIMONIO),
   q('coloquial', 'acta de defuncion', PART_DEF),
@@ -202,7 +201,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q('coloquial', 'abrir una farmacia', FARMACIA),
   q('coloquial', 'licencia de armas', ARMAS),
   q('coloquial', 'permiso de portacion de arma', ARMAS),
-  q('coloquial', 'registro de arma', MATR_ARMA),
+  q('coloquial', 'licencia para portar arma', ARMAS),
   q('coloquial', 'permiso de construccion', PERM_CONST),
   q('coloquial', 'uso de suelo', CALIF_LUGAR),
   q('coloquial', 'contrato de agua', ANDA_CONEX),
