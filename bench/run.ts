@@ -136,6 +136,49 @@ const SEARCH_UNCACHED = Array.from({ length: 500 }, (_, page) =>
   SEARCH_UNCACHED_WORDS.map((word) => search(`nombre=${word}&page=${page + 1}`)),
 ).flat();
 
+/**
+ * Everyday phrasings (issue 19): thesaurus terms, questions with filler words, an unknown word (the
+ * partial fallback), typos. Paged like SEARCH_UNCACHED so that each is computed.
+ */
+const SEARCH_CITIZEN_WORDS = [
+  'licencia%20de%20manejo',
+  '%C2%BFc%C3%B3mo%20saco%20mi%20pasaporte%3F',
+  'dui%20perdido',
+  'record%20policial',
+  'solvencia%20de%20hacienda',
+  'pasaporte%20urgente',
+  'abrir%20una%20empresa',
+  'antesedentes%20penales',
+];
+const SEARCH_CITIZEN = Array.from({ length: 400 }, (_, page) =>
+  SEARCH_CITIZEN_WORDS.map((word) => search(`nombre=${word}&page=${page + 1}`)),
+).flat();
+
+/**
+ * Suggestions as you type (issue 19): a word and the beginning of another, 10 × 10 × up to 9 prefixes
+ * (about 800 distinct texts, fewer than the server keeps but more than a run asks): each is computed.
+ */
+const SUGGEST_WORDS = [
+  'licencia',
+  'pasaporte',
+  'solvencia',
+  'registro',
+  'permiso',
+  'certificacion',
+  'inscripcion',
+  'constancia',
+  'autorizacion',
+  'renovacion',
+];
+const SUGGEST_UNCACHED = SUGGEST_WORDS.flatMap((first) =>
+  SUGGEST_WORDS.flatMap((second) =>
+    Array.from(
+      { length: Math.min(9, second.length - 1) },
+      (_, i) => `/api/public/sugerencias?q=${encodeURIComponent(`${first} ${second.slice(0, i + 2)}`)}`,
+    ),
+  ),
+);
+
 const REPORTS = [
   '/api/graphics/tramites',
   '/api/graphics/instituciones',
@@ -171,6 +214,12 @@ function scenarios(sample: Sample): Scenario[] {
     { name: 'búsqueda por nombre con un error', kind: 'busqueda', path: cycle(SEARCH_TYPO) },
     { name: 'búsqueda con filtros', kind: 'busqueda', path: cycle(SEARCH_FILTERED) },
     { name: 'búsqueda sin caché (consultas distintas)', kind: 'busqueda', path: cycle(SEARCH_UNCACHED) },
+    {
+      name: 'búsqueda ciudadana sin caché (tesauro, preguntas)',
+      kind: 'busqueda',
+      path: cycle(SEARCH_CITIZEN),
+    },
+    { name: 'sugerencias sin caché', kind: 'busqueda', path: cycle(SUGGEST_UNCACHED) },
     {
       // The 200 most read modalities (a deadline, a news item): each read once in the warm-up, then
       // answered from the server's memory.

@@ -43,7 +43,7 @@ test('the home search says “searching” and then its count in a live region',
     await answered;
     await route.continue();
   });
-  const field = page.getByRole('searchbox', { name: 'Nombre del trámite' });
+  const field = page.getByRole('combobox', { name: 'Nombre del trámite' });
   await field.fill('licencia');
   await field.press('Enter');
   await expectAnnounced(page, 'Buscando trámites…');

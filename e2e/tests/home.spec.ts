@@ -26,7 +26,7 @@ async function apiSearch(
 }
 
 const searchPanel = (page: Page) => page.getByRole('search', { name: 'Búsqueda de trámites' });
-const nameField = (page: Page) => page.getByRole('searchbox', { name: 'Nombre del trámite' });
+const nameField = (page: Page) => page.getByRole('combobox', { name: 'Nombre del trámite' });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /trámite|resultados/ });
 const cards = (page: Page) =>
   page.getByRole('region', { name: 'Resultados de la búsqueda' }).getByRole('article');

@@ -83,7 +83,7 @@ test.describe('recorridos de la ciudadanía', () => {
 
     await test.step('escribo «renovacion de licensia» en el buscador de la página de inicio', async () => {
       await page.goto('/');
-      const nombre = page.getByRole('searchbox', { name: 'Nombre del trámite' });
+      const nombre = page.getByRole('combobox', { name: 'Nombre del trámite' });
       await nombre.fill(consulta);
       await nombre.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: /^Se encontr/ })).toContainText(

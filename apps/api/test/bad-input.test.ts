@@ -11,7 +11,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngFile } from './helpers/multipart';
-import { validBaseLegal, validDenuncia, validDictamen } from './helpers/sample-requests';
+import { validBaseLegal, validDenuncia, validDictamen, validSinonimo } from './helpers/sample-requests';
 import {
   encode,
   expectSafeAnswer,
@@ -77,6 +77,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /pdf/modalidad/:id/certificado': {},
   'GET /pdf/modalidad/oficinas/:id': {},
   'GET /api/public/busqueda_tramites': {},
+  'GET /api/public/sugerencias': {},
   'GET /api/public_tramites_listado': {},
   'GET /api/public/cantidadTramitesGraficoPortal': {},
   'GET /api/parametros': {},
@@ -110,6 +111,10 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/base_legal/create': { body: validBaseLegal },
   'PUT /api/base_legal/update/:id': { body: validBaseLegal },
   'DELETE /api/base_legal/referencias/:id': { params: { id: '999999' } },
+  'GET /api/sinonimos': {},
+  'POST /api/sinonimos': { body: validSinonimo },
+  'PUT /api/sinonimos/:id': { body: validSinonimo },
+  'DELETE /api/sinonimos/:id': { params: { id: '999999' } },
   'GET /api/dictamenes': {},
   'POST /api/dictamenes/create': { body: validDictamen },
   'PUT /api/dictamenes/update/:id': { body: validDictamen },

@@ -21,6 +21,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   contacto: { direccion: 'San Salvador', telefono: '+503 2592-0000', correo: 'info@omr.gob.sv' },
   redesSociales: [],
   enlaces: { videoAyuda: 'https://www.youtube.com/watch?v=rnt-ayuda', loginAdministracion: '/admin/login' },
+  avisoDatosDemostracion: null,
 };
 
 export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {

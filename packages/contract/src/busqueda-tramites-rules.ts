@@ -7,6 +7,17 @@ import { CARD_TITLE_MAX_LENGTH } from './constants';
 /** The home search endpoint (spec §7 leaves its path unnamed; this is ours, also in the OpenAPI doc). */
 export const BUSQUEDA_TRAMITES_PATH = '/api/public/busqueda_tramites';
 
+/** What the home search and the procedure page say about an understood query (issue 19). */
+export const SEARCH_UNDERSTANDING_MESSAGES = {
+  parcial: 'Mostrando trámites que contienen algunas de sus palabras',
+  quisoDecir: '¿Quiso decir',
+  filtroQuitado: (nombre: string) =>
+    `Ninguna modalidad coincide con «${nombre}»: se muestran todas las modalidades del trámite.`,
+} as const;
+
+/** Suggestions are asked this long after the last key press. */
+export const SUGERENCIAS_DEBOUNCE_MS = 250;
+
 /** Most characters a name filter may have, and most words of it the search uses. */
 export const SEARCH_NAME_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
@@ -31,6 +42,92 @@ export function searchWords(text: string): string[] {
     .toLowerCase();
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
+}
+
+/**
+ * Words of a question that say nothing about which procedure is meant ("¿cómo saco mi pasaporte?",
+ * "quiero sacar la licencia", "requisitos para…"), accent-folded like searchWords. Ignored by the search
+ * unless nothing else is left (then the words are searched as typed).
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'al',
+  'ayuda',
+  'como',
+  'con',
+  'cual',
+  'cuales',
+  'cuando',
+  'cuanto',
+  'cuesta',
+  'cuestan',
+  'de',
+  'debo',
+  'del',
+  'deseo',
+  'donde',
+  'el',
+  'en',
+  'es',
+  'favor',
+  'hacer',
+  'hago',
+  'hay',
+  'hola',
+  'info',
+  'informacion',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'me',
+  'mi',
+  'mis',
+  'necesito',
+  'necesitan',
+  'necesita',
+  'o',
+  'obtener',
+  'obtengo',
+  'ocupo',
+  'para',
+  'pasos',
+  'piden',
+  'por',
+  'procedimiento',
+  'proceso',
+  'puedo',
+  'que',
+  'quiero',
+  'quisiera',
+  'requisito',
+  'requisitos',
+  'saber',
+  'saco',
+  'sacar',
+  'se',
+  'solicitar',
+  'solicito',
+  'su',
+  'sus',
+  'tengo',
+  'tramitar',
+  'tramite',
+  'tramites',
+  'tramito',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'y',
+  'yo',
+]);
+
+/** The words the search looks for: searchWords without FILLER_WORDS (all of them if only fillers remain). */
+export function meaningfulWords(text: string): string[] {
+  const words = searchWords(text);
+  const kept = words.filter((w) => !FILLER_WORDS.has(w));
+  return kept.length > 0 ? kept : words;
 }
 
 /** The filters of the home search panel, as they travel in the query, the URL and local storage. */

@@ -64,6 +64,13 @@ export const busquedaTramitesResponseSchema = z.object({
     data: z.array(tramiteListItemSchema),
     /** True when the search found nothing (spec §7 "an empty flag"). */
     vacio: z.boolean(),
+    /** What was searched when a mistyped word was corrected ("pasaporte" for "pasaprte"); null otherwise. */
+    quiso_decir: z.string().nullable(),
+    /**
+     * True when no procedure matched every word and the results are those matching the most of them
+     * (the page says "Mostrando trámites que contienen algunas de sus palabras").
+     */
+    parcial: z.boolean(),
   }),
 });
 export type BusquedaTramitesResponse = z.infer<typeof busquedaTramitesResponseSchema>;
@@ -93,3 +100,29 @@ export const cantidadTramitesGraficoResponseSchema = z.record(
 );
 export type CantidadTramitesGrafico = z.infer<typeof cantidadTramitesGraficoResponseSchema>;
 export const GRAFICO_MESES = 24;
+
+// ---------------------------------------------------------------- suggestions as you type (issue 19)
+
+export const SUGERENCIAS_PATH = '/api/public/sugerencias';
+/** Fewest characters that ask for suggestions, and most suggestions answered. */
+export const SUGERENCIAS_MIN_LENGTH = 2;
+export const SUGERENCIAS_MAX = 8;
+
+export const sugerenciasQuerySchema = z
+  .object({
+    q: z
+      .string({ error: 'Escriba lo que busca.' })
+      .trim()
+      .max(SEARCH_NAME_MAX_LENGTH, `El texto debe tener como máximo ${SEARCH_NAME_MAX_LENGTH} caracteres.`),
+  })
+  .strict();
+
+export const sugerenciaSchema = z.object({
+  texto: z.string(),
+  tipo: z.enum(['tramite', 'modalidad', 'institucion']),
+  tramite_id: z.number().int().nullable(),
+  modalidad_id: z.number().int().nullable(),
+});
+export type Sugerencia = z.infer<typeof sugerenciaSchema>;
+export const sugerenciasResponseSchema = z.object({ sugerencias: z.array(sugerenciaSchema) });
+export type SugerenciasResponse = z.infer<typeof sugerenciasResponseSchema>;

@@ -66,6 +66,11 @@ export type TramiteModalidad = z.infer<typeof tramiteModalidadSchema>;
 
 export const tramiteModalidadesResponseSchema = z.object({
   portal: z.array(tramiteModalidadSchema),
+  /**
+   * True when `nombre` matched none of the procedure's modalities and all of them are listed instead
+   * (a name carried from the home search never leaves the procedure page empty, issue 19).
+   */
+  filtro_nombre_quitado: z.boolean(),
   current_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),

@@ -34,5 +34,7 @@ export const PERMISSIONS = {
   crearDictamen: 'DICTAMEN_CREAR',
   editarDictamen: 'DICTAMEN_EDITAR',
   evaluacionFase2: 'EVALUACION_FASE_2',
+  /** Keep the search thesaurus (`/admin/sinonimos`, issue 19). */
+  editarSinonimos: 'SINONIMOS_EDITAR',
 } as const;
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -21,6 +22,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** PostgreSQL's full-text document type (read only by SQL; never selected into TypeScript). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // ---------------------------------------------------------------- institutions and lookups
 
@@ -128,6 +131,15 @@ export const tramites = pgTable(
     nombre_trigramas: integer('nombre_trigramas').generatedAlwaysAs(
       sql`coalesce(array_length(show_trgm(rnt_unaccent(nombre)), 1), 0)`,
     ),
+    /**
+     * What the home search matches (issue 19, migration 0009): the accent-folded Spanish document of the
+     * procedure, weighted A name and `tambien_conocido_como`, B modality names, C institution name and
+     * acronym and unit, D modality descriptions. Kept by triggers on tramites, modalidades, unidades and
+     * instituciones (`rnt_documento_tramite_fila`); never written by the application. The exact-name
+     * index `tramites_nombres_norm_idx` (GIN on `rnt_nombres_norm(nombre, tambien_conocido_como)`) is
+     * hand-written in that migration: drizzle cannot express a function of two columns.
+     */
+    documento_busqueda: tsvector('documento_busqueda'),
   },
   (t) => [
     index('tramites_unidad_idx').on(t.unidad_id),
@@ -136,6 +148,32 @@ export const tramites = pgTable(
     // Queries must repeat these expressions exactly for the planner to use the indexes.
     index('tramites_nombre_fts_idx').using('gin', sql`to_tsvector('spanish', rnt_unaccent(${t.nombre}))`),
     index('tramites_nombre_trgm_idx').using('gin', sql`rnt_unaccent(${t.nombre}) gin_trgm_ops`),
+    index('tramites_documento_busqueda_idx').using('gin', t.documento_busqueda),
+  ],
+);
+
+/**
+ * The search thesaurus kept by the registry's staff (issue 19, `/admin/sinonimos`): what citizens say
+ * (`termino`: a word, an acronym or a phrase) and what the registry calls it (`equivalentes`). A query
+ * containing the term's words in order also matches procedures having all the words of any equivalent.
+ * `palabras` is the term folded to its significant words (lower case, no accents), kept by a trigger.
+ */
+export const sinonimos = pgTable(
+  'sinonimos',
+  {
+    id: serial('id').primaryKey(),
+    termino: text('termino').notNull(),
+    equivalentes: text('equivalentes').array().notNull(),
+    palabras: text('palabras')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sinonimos_termino_idx').using('btree', sql`lower(rnt_unaccent(${t.termino}))`),
+    index('sinonimos_palabras_idx').using('gin', t.palabras),
   ],
 );
 

@@ -1,28 +1,34 @@
 /**
- * The home procedure search (spec §2, §5, §7). Name matching is Spanish-aware:
- * - every significant word of the query must match the procedure's name; Spanish stop words ("de",
- *   "la"…) are ignored;
- * - a word that some procedure name contains is matched through Spanish full-text search over the
- *   accent-folded name (`to_tsvector('spanish', rnt_unaccent(nombre))`): accents and case do not matter,
- *   and plural and singular share a stem ("licencias" finds "Licencia");
- * - a word that no name contains is taken as mistyped: with TYPO_MIN_WORD_LENGTH letters or more it is
- *   first corrected to the name words similar to it (pg_trgm similarity against `palabras_busqueda`, the
- *   distinct words of all names), and matches the names having any of them, through the same stem index.
- *   So one wrong, missing, extra or swapped letter still finds the procedure, at the cost of a lookup in a
- *   few thousand words rather than a trigram comparison with every name. Known words never match loosely:
- *   "licencia" does not bring "agencia";
- * - results are ranked: each word scores 1 when matched by its stem, or its strict word similarity to the
- *   name when mistyped; then the similarity of the whole query to the whole name (a name equal to the query
- *   comes first); then the name alphabetically.
- * Matches are served by the GIN indexes `tramites_nombre_fts_idx` (migration 0002) and
- * `palabras_busqueda_trgm_idx` (migration 0003); the expressions below must stay identical to the indexed
- * ones. A search is two statements (plan, then page) with no transaction: nothing is set per session.
+ * The home procedure search (spec §2, §5, §7; issue 19, docs/decisions/013-search-ranking.md).
+ * What is matched is each procedure's stored document `tramites.documento_busqueda` (migration 0009, kept
+ * by triggers): A its name and "también conocido como", B its modality names, C institution name, acronym
+ * and unit, D modality descriptions, all accent-folded and Spanish-stemmed (accents, case, plural and
+ * singular do not matter). A query is understood in steps:
+ * - filler words of questions ("¿cómo saco mi pasaporte?") and Spanish stop words are dropped
+ *   (`meaningfulWords`, contract);
+ * - a word no document has (`palabras_busqueda`, the vocabulary of every document, by stem) and no thesaurus
+ *   term has is taken as mistyped: with TYPO_MIN_WORD_LENGTH letters or more it is corrected to the
+ *   TYPO_MAX_CORRECTIONS most similar vocabulary words (pg_trgm similarity ≥ TYPO_SIMILARITY_THRESHOLD)
+ *   that are one typo away (`isTypoOf`) and matches any of them; the best one makes `quiso_decir`. Known words never match loosely ("licencia"
+ *   does not bring "agencia");
+ * - the staff's thesaurus (`sinonimos`) rewrites a run of words equal to a term ("licencia de manejo",
+ *   "dui") into "the term or any of its equivalents" ("licencia de conducir", "documento único de
+ *   identidad"); the longest term wins at each position;
+ * - every resulting unit must match (AND). When none does and there are two units or more, the search
+ *   falls back to the procedures matching the most units (`parcial`).
+ * Ranking: `ts_rank_cd` (cover density: weights name ≫ modalities ≫ institution ≫ descriptions, and words
+ * found close together count more) of the document; in the fallback, first the number of units matched. The GIN index `tramites_documento_busqueda_idx` serves the
+ * match; the vocabulary probes use `palabras_busqueda_lexema_idx` and `palabras_busqueda_trgm_idx`.
  */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
-import type { TramiteListItem } from '@rnt/contract/busqueda-tramites';
+import type { Sugerencia, TramiteListItem } from '@rnt/contract/busqueda-tramites';
 import type { TramiteModalidad } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
-import { searchWords, type BusquedaTramitesParams } from '@rnt/contract/busqueda-tramites-rules';
+import {
+  meaningfulWords,
+  searchWords,
+  type BusquedaTramitesParams,
+} from '@rnt/contract/busqueda-tramites-rules';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@rnt/contract/api-common';
@@ -32,80 +38,255 @@ import { limitOffset } from './search-sql';
 /** Shorter words are matched only by their stem: one typo in a 4-letter word leaves too little to go on. */
 export const TYPO_MIN_WORD_LENGTH = 5;
 /**
- * Least similarity of a name word to a mistyped query word. 0.3 keeps most one-letter typos in the middle
- * of a word while a correct word rarely matches an unrelated one. It is also pg_trgm's default
+ * Least similarity of a vocabulary word to a mistyped query word. 0.3 keeps most one-letter typos in the
+ * middle of a word while a correct word rarely matches an unrelated one. It is also pg_trgm's default
  * `pg_trgm.similarity_threshold`, which the `%` operator (the one the trigram index serves) applies first.
  */
 export const TYPO_SIMILARITY_THRESHOLD = 0.3;
+/** A mistyped word matches its few most similar vocabulary words, not every remotely similar one. */
+export const TYPO_MAX_CORRECTIONS = 3;
+/**
+ * "One typo per word": a correction is at most 1 edit away (a wrong, missing, extra or swapped letter),
+ * or 2 for a word of TYPO_TWO_EDITS_MIN_LENGTH letters or more ('apostiya' → 'apostilla'). Trigram
+ * similarity alone also offered 'agente' for 'urgente'.
+ */
+export const TYPO_TWO_EDITS_MIN_LENGTH = 8;
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
+export function editDistance(a: string, b: string): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const d = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++)
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[x.length]![y.length]!;
+}
+
+const isTypoOf = (typed: string, word: string) =>
+  editDistance(typed, word) <= (Array.from(typed).length >= TYPO_TWO_EDITS_MIN_LENGTH ? 2 : 1);
 
 export type SearchFilters = Omit<BusquedaTramitesParams, 'page' | 'per_page'>;
 /** After the query schema's defaults, both are set. */
 export type PageRequest = Required<PagingRequest>;
 export type Page<T> = Pagination & { rows: T[] };
 
+/** A query as the database will match it: one tsquery text per unit (all must match), and its correction. */
+export interface UnderstoodQuery {
+  /** `to_tsquery('spanish', …)` texts, one per unit; empty: the query has no meaningful word. */
+  units: string[];
+  /** The query with each mistyped word replaced by its best correction; null when nothing was corrected. */
+  quiso_decir: string | null;
+  /** The query as typed and without filler words, folded like `rnt_nombres_norm` (exact-name bonus). */
+  exactos: string[];
+}
+
+interface WordFacts {
+  palabra: string;
+  vacia: boolean;
+  conocida: boolean;
+  correcciones: string[] | null;
+}
+interface ThesaurusEntry {
+  palabras: string[];
+  equivalentes: string[];
+}
+
+/**
+ * One statement's SELECT list answering, for the query words: which are stop words, which are known (some
+ * document or thesaurus term has the word's stem / the word), the corrections of the unknown ones, and the
+ * thesaurus entries whose term words are all among the words or their corrections.
+ */
+function understandingColumns(words: string[]): SQL {
+  const list = sql`ARRAY[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`(WITH q AS (SELECT w, n, ts_lexize('spanish_stem', w) AS lex FROM unnest(${list}) WITH ORDINALITY AS q(w, n)),
+                   sin AS (SELECT DISTINCT unnest(palabras) AS palabra FROM sinonimos),
+                   hechos AS (
+                     SELECT w, n, lex = '{}' AS vacia,
+                            (lex = '{}' OR EXISTS (SELECT 1 FROM palabras_busqueda p WHERE p.lexema = lex[1])
+                                        OR EXISTS (SELECT 1 FROM sin WHERE sin.palabra = w)) AS conocida
+                     FROM q),
+                   correcciones AS (
+                     SELECT h.w, c.palabra, c.s FROM hechos h CROSS JOIN LATERAL (
+                       SELECT palabra, s FROM (
+                         SELECT p.palabra, similarity(p.palabra, h.w) AS s FROM palabras_busqueda p WHERE p.palabra % h.w
+                         UNION
+                         SELECT sin.palabra, similarity(sin.palabra, h.w) FROM sin WHERE sin.palabra % h.w) x
+                       WHERE s >= ${TYPO_SIMILARITY_THRESHOLD}
+                       ORDER BY s DESC, palabra LIMIT ${2 * TYPO_MAX_CORRECTIONS}) c
+                     WHERE NOT h.conocida AND length(h.w) >= ${TYPO_MIN_WORD_LENGTH})
+              SELECT json_build_object(
+                'palabras', (SELECT json_agg(json_build_object(
+                               'palabra', h.w, 'vacia', h.vacia, 'conocida', h.conocida,
+                               'correcciones', (SELECT json_agg(c.palabra ORDER BY c.s DESC, c.palabra) FROM correcciones c WHERE c.w = h.w))
+                             ORDER BY h.n) FROM hechos h),
+                'sinonimos', (SELECT json_agg(json_build_object('palabras', s.palabras, 'equivalentes', s.equivalentes))
+                              FROM sinonimos s
+                              WHERE s.palabras <> '{}'
+                                AND s.palabras <@ (${list} || ARRAY(SELECT palabra FROM correcciones)))))`;
+}
+
+/** `(a | b)`: any of the words. */
+const anyOf = (words: string[]) => (words.length === 1 ? words[0]! : `(${words.join(' | ')})`);
+
+/**
+ * Turns the database's answer about the words into the units to match (see the header). Pure, so the
+ * ranking rules are tested without a database too.
+ */
+export function compileUnderstanding(
+  original: string,
+  facts: WordFacts[],
+  thesaurus: ThesaurusEntry[],
+): UnderstoodQuery {
+  const words = facts.filter((f) => !f.vacia);
+  const corrected = new Map<string, string>();
+  // Each word's alternatives: itself, or its corrections when mistyped.
+  const alternatives = words.map((f) => {
+    const corrections = f.conocida
+      ? []
+      : (f.correcciones ?? []).filter((c) => isTypoOf(f.palabra, c)).slice(0, TYPO_MAX_CORRECTIONS);
+    if (corrections.length) {
+      corrected.set(f.palabra, corrections[0]!);
+      return corrections;
+    }
+    return [f.palabra];
+  });
+  const seen = words.map((f) => corrected.get(f.palabra) ?? f.palabra);
+  const units: string[] = [];
+  for (let i = 0; i < words.length;) {
+    // The longest thesaurus term starting here (entries with the same words pool their equivalents).
+    let best: { length: number; equivalentes: string[] } | null = null;
+    for (const entry of thesaurus) {
+      const n = entry.palabras.length;
+      if (n === 0 || i + n > words.length || (best && n < best.length)) continue;
+      if (!entry.palabras.every((w, k) => w === seen[i + k])) continue;
+      if (best && best.length === n) best.equivalentes.push(...entry.equivalentes);
+      else best = { length: n, equivalentes: [...entry.equivalentes] };
+    }
+    if (best) {
+      const term = alternatives
+        .slice(i, i + best.length)
+        .map(anyOf)
+        .join(' & ');
+      const options = [`(${term})`];
+      for (const equivalente of best.equivalentes) {
+        const eq = searchWords(equivalente);
+        if (eq.length) options.push(`(${eq.join(' & ')})`);
+      }
+      units.push([...new Set(options)].join(' | '));
+      i += best.length;
+    } else {
+      units.push(anyOf(alternatives[i]!));
+      i += 1;
+    }
+  }
+  const exactos = [...new Set([normalizedText(original), words.map((f) => f.palabra).join(' ')])].filter(
+    Boolean,
+  );
+  const quiso_decir =
+    corrected.size === 0
+      ? null
+      : searchWords(original)
+          .map((w) => corrected.get(w) ?? w)
+          .join(' ');
+  return { units, quiso_decir, exactos };
+}
+
+/** Accent-folded, lower-case words joined by one space: `rnt_nombres_norm` (migration 0009) in JS. */
+const normalizedText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+
+/** Asks the database about the words of `nombre` and compiles the query (one statement). */
+export async function understandQuery(db: Db, nombre: string | undefined): Promise<UnderstoodQuery> {
+  const words = nombre ? meaningfulWords(nombre) : [];
+  if (words.length === 0) return { units: [], quiso_decir: null, exactos: [] };
+  const [row] = await queryRows<{ entendida: { palabras: WordFacts[]; sinonimos: ThesaurusEntry[] | null } }>(
+    db,
+    sql`SELECT ${understandingColumns(words)} AS entendida`,
+  );
+  return compileUnderstanding(nombre!, row!.entendida.palabras, row!.entendida.sinonimos ?? []);
+}
+
+/** The tsquery that all units match; null without units. */
+export const allUnits = (units: string[]): string | null =>
+  units.length === 0 ? null : units.map((u) => `(${u})`).join(' & ');
+const anyUnit = (units: string[]): string => units.map((u) => `(${u})`).join(' | ');
+
 /** Compiled filters: the WHERE clause on `t` (tramites) and `u` (unidades), the rank, the states. */
 interface Plan {
-  where: SQL;
-  rank: SQL;
-  /** The query words as one text (the rank's whole-query similarity); null without words. */
-  texto: string | null;
+  /** The filters other than the name. */
+  filters: SQL;
+  understood: UnderstoodQuery;
   estados: number[];
 }
 
-const nameDocument = sql`to_tsvector('spanish', rnt_unaccent(t.nombre))`;
-const nameText = sql`rnt_unaccent(t.nombre)`;
+/** Match and rank of a compiled query on `t.documento_busqueda`: every unit, or (partial) any unit. */
+function matching({ units, exactos }: UnderstoodQuery, partial: boolean): { where: SQL; rank: SQL } {
+  const document = sql`t.documento_busqueda`;
+  if (units.length === 0) return { where: sql`TRUE`, rank: sql`0::real` };
+  if (!partial) {
+    const query = sql`to_tsquery('spanish', ${allUnits(units)})`;
+    // A procedure named (or also known) exactly as typed comes first: 1 + the cover density normalised by
+    // 32 (rank / (rank + 1), below 1). The exact names are found once through tramites_nombres_norm_idx.
+    const exact = sql`t.id = ANY(ARRAY(SELECT e.id FROM tramites e
+                        WHERE rnt_nombres_norm(e.nombre, e.tambien_conocido_como) && ARRAY[${sql.join(
+                          exactos.map((x) => sql`${x}`),
+                          sql`, `,
+                        )}]::text[]))`;
+    return {
+      where: sql`${document} @@ ${query}`,
+      rank: sql`${exact}::int + ts_rank_cd(${document}, ${query}, 32)`,
+    };
+  }
+  const query = sql`to_tsquery('spanish', ${anyUnit(units)})`;
+  const matched = sql.join(
+    units.map((u) => sql`(${document} @@ to_tsquery('spanish', ${u}))::int`),
+    sql` + `,
+  );
+  // Units matched first; the cover density normalised by 32 (rank / (rank + 1)) stays below 1 and only
+  // orders the procedures matching as many units.
+  return {
+    where: sql`${document} @@ ${query}`,
+    rank: sql`(${matched}) + ts_rank_cd(${document}, ${query}, 32)`,
+  };
+}
 
 /**
  * Resolves what needs the database before the search, in one statement: the state code → ids (null when
- * the code is not a portal state); which query words are Spanish stop words (dropped); which words are
- * known, i.e. some procedure name has their stem; and for the others, the name words they may be a typo of.
- * Known-ness is read from the few hundred distinct name words, not from the names: for an unknown word the
- * planner scanned every name (1.7 s at 100,000 modalities) rather than probe the stem index.
+ * the code is not a portal state) and what the query words mean (understandingColumns).
  */
 async function plan(db: Db, filters: SearchFilters): Promise<Plan | null> {
-  const words = filters.nombre ? searchWords(filters.nombre) : [];
+  const words = filters.nombre ? meaningfulWords(filters.nombre) : [];
   const [prepared] = await queryRows<{
-    palabras: { palabra: string; conocida: boolean; correcciones: string[] | null }[] | null;
+    entendida: { palabras: WordFacts[]; sinonimos: ThesaurusEntry[] | null } | null;
     estado_id: number | null;
   }>(
     db,
-    sql`SELECT (SELECT json_agg(json_build_object(
-                         'palabra', w,
-                         'conocida', conocida,
-                         'correcciones', CASE WHEN NOT conocida AND length(w) >= ${TYPO_MIN_WORD_LENGTH} THEN
-                           (SELECT json_agg(p.palabra) FROM palabras_busqueda p
-                            WHERE p.palabra % w AND similarity(p.palabra, w) >= ${TYPO_SIMILARITY_THRESHOLD}) END)
-                       ORDER BY n)
-                FROM (SELECT w, n, EXISTS (SELECT 1 FROM palabras_busqueda p WHERE to_tsvector('spanish', p.palabra) @@ plainto_tsquery('spanish', w)) AS conocida
-                      FROM unnest(ARRAY[${sql.join(
-                        words.map((w) => sql`${w}`),
-                        sql`, `,
-                      )}]::text[]) WITH ORDINALITY AS q(w, n)
-                      WHERE ts_lexize('spanish_stem', w) <> '{}') AS q) AS palabras,
+    sql`SELECT ${words.length ? understandingColumns(words) : sql`NULL::json`} AS entendida,
                ${filters.estado === undefined ? sql`NULL::int` : sql`(SELECT id FROM estados_solicitud WHERE codigo = ${filters.estado} AND visible_portal)`} AS estado_id`,
   );
   if (filters.estado !== undefined && prepared?.estado_id == null) return null;
   const estados = filters.estado === undefined ? [...REGISTERED_STATE_IDS] : [prepared!.estado_id!];
-  const palabras = prepared?.palabras ?? [];
+  const understood = prepared?.entendida
+    ? compileUnderstanding(filters.nombre!, prepared.entendida.palabras, prepared.entendida.sinonimos ?? [])
+    : { units: [], quiso_decir: null, exactos: [] };
 
   const conditions: SQL[] = [];
-  const wordScores: SQL[] = [];
-  for (const { palabra, conocida, correcciones } of palabras) {
-    if (conocida || palabra.length < TYPO_MIN_WORD_LENGTH) {
-      // A word some name has is matched by its stem only: "licencia" must not also bring "agencia".
-      conditions.push(sql`${nameDocument} @@ plainto_tsquery('spanish', ${palabra})`);
-      wordScores.push(sql`1`);
-    } else {
-      // An unknown word is taken as mistyped: it matches the names having one of its corrections (by
-      // stem, through the same index), ranked by how similar the name is to what was typed.
-      conditions.push(
-        correcciones?.length
-          ? sql`${nameDocument} @@ to_tsquery('spanish', ${correcciones.join(' | ')})`
-          : sql`FALSE`,
-      );
-      wordScores.push(sql`strict_word_similarity(${palabra}, ${nameText})`);
-    }
-  }
   if (filters.institucion_id !== undefined)
     conditions.push(sql`u.institucion_id = ${filters.institucion_id}`);
   if (filters.unidad_id !== undefined) conditions.push(sql`t.unidad_id = ${filters.unidad_id}`);
@@ -113,15 +294,9 @@ async function plan(db: Db, filters: SearchFilters): Promise<Plan | null> {
     conditions.push(sql`t.categoria_tramite_id = ${filters.categoria_id}`);
   if (filters.clasificacion_id !== undefined)
     conditions.push(sql`t.clasificacion_tramite_id = ${filters.clasificacion_id}`);
-
-  const rank =
-    palabras.length === 0
-      ? sql`0::real`
-      : sql`(${sql.join(wordScores, sql` + `)})::real / ${palabras.length} + similarity(${palabras.map((p) => p.palabra).join(' ')}, ${nameText})`;
   return {
-    where: conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`,
-    rank,
-    texto: palabras.length === 0 ? null : palabras.map((p) => p.palabra).join(' '),
+    filters: conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`,
+    understood,
     estados,
   };
 }
@@ -142,49 +317,32 @@ async function fetchPage<T>(tx: Db, request: PageRequest, query: SQL): Promise<P
   return { rows: result.data, ...pageWindow(request).pagination(result.total) };
 }
 
-/** Plans the search, then runs it; null: unknown state code. */
-async function planned<T>(
-  db: Db,
-  filters: SearchFilters,
-  run: (db: Db, plan: Plan) => Promise<T>,
-): Promise<T | null> {
-  const compiled = await plan(db, filters);
-  return compiled ? run(db, compiled) : null;
+/** A page of results and whether they come from the partial fallback. */
+export interface SearchResult<T> extends Page<T> {
+  quiso_decir: string | null;
+  parcial: boolean;
 }
 
 /**
- * The rank of the first `K` names (K = the end of the page asked for) without ranking every match, when it
- * can be done exactly. A common word matches thousands of names (4,849 for 'inscripción' at 100,000
- * modalities) and the rank's trigram similarity costs ~30 µs a name: ranking them all to show 9 was most of
- * an uncached search. Every word scores at most 1, and a name of n distinct trigrams is at most
- * min(n, q) / max(n, q) similar to a query of q (`tramites.nombre_trigramas`, migration 0006), so each
- * match has a cheap upper bound of its rank. The names with the highest bounds are ranked (`candidatas`,
- * 2K + 100 of them); if the best bound left out is below the K-th rank found, no name left out can reach
- * the page and it is taken from them (`exacta`). Otherwise — or for "all" — every match is ranked, as
- * before. Either way the page is exactly that of ranking every match.
+ * Plans the search, then runs it with every unit required; when that finds nothing and the query has two
+ * units or more, runs it again with the partial fallback. null: unknown state code.
  */
-function rankedPage(rank: SQL, texto: string | null, request: PageRequest): SQL {
-  const { all, slice } = pageWindow(request);
-  const rankAll = sql`SELECT t.id, t.nombre, t.unidad_id, ${rank} AS rango FROM coincidencias t`;
-  if (all || texto === null) return sql`pagina AS (${rankAll} ORDER BY rango DESC, nombre, id ${slice})`;
-  const k = request.page * request.per_page;
-  const candidates = 2 * k + 100;
-  return sql`acotadas AS (
-      SELECT c.*, 1 + CASE WHEN greatest(c.nombre_trigramas, q.n) = 0 THEN 0
-                           ELSE least(c.nombre_trigramas, q.n)::real / greatest(c.nombre_trigramas, q.n) END AS techo
-      FROM coincidencias c, (SELECT coalesce(array_length(show_trgm(${texto}), 1), 0) AS n) q
-    ), candidatas AS (
-      SELECT t.id, t.nombre, t.unidad_id, ${rank} AS rango
-      FROM (SELECT * FROM acotadas ORDER BY techo DESC, id LIMIT ${candidates}) t
-    ), exacta AS (
-      -- The margin absorbs float rounding: a name left out must be clearly below the K-th rank.
-      SELECT coalesce((SELECT techo FROM acotadas ORDER BY techo DESC, id OFFSET ${candidates} LIMIT 1)
-                      < (SELECT rango FROM candidatas ORDER BY rango DESC OFFSET ${k - 1} LIMIT 1) - 1e-4, TRUE) AS si
-    ), pagina AS (
-      (SELECT * FROM candidatas WHERE (SELECT si FROM exacta) ORDER BY rango DESC, nombre, id ${slice})
-      UNION ALL
-      (${rankAll} WHERE NOT (SELECT si FROM exacta) ORDER BY rango DESC, nombre, id ${slice})
-    )`;
+async function planned<T>(
+  db: Db,
+  filters: SearchFilters,
+  run: (db: Db, where: SQL, rank: SQL, estados: number[]) => Promise<Page<T>>,
+): Promise<SearchResult<T> | null> {
+  const compiled = await plan(db, filters);
+  if (!compiled) return null;
+  const { units, quiso_decir } = compiled.understood;
+  const attempt = (partial: boolean) => {
+    const { where, rank } = matching(compiled.understood, partial);
+    return run(db, sql`${where} AND ${compiled.filters}`, rank, compiled.estados);
+  };
+  const full = await attempt(false);
+  if (full.total > 0 || units.length < 2) return { ...full, quiso_decir, parcial: false };
+  const partial = await attempt(true);
+  return { ...partial, quiso_decir, parcial: partial.total > 0 };
 }
 
 /** The home search: procedures with at least one modality in the searched states, best match first. */
@@ -192,17 +350,19 @@ export function searchTramites(
   db: Db,
   filters: SearchFilters,
   request: PageRequest,
-): Promise<Page<TramiteListItem> | null> {
-  return planned(db, filters, (tx, { where, rank, texto, estados }) =>
+): Promise<SearchResult<TramiteListItem> | null> {
+  return planned(db, filters, (tx, where, rank, estados) =>
     fetchPage<TramiteListItem>(
       tx,
       request,
       sql`WITH coincidencias AS MATERIALIZED (
-            SELECT t.id, t.nombre, t.unidad_id, t.nombre_trigramas
+            SELECT t.id, t.nombre, t.unidad_id, ${rank} AS rango
             FROM tramites t JOIN unidades u ON u.id = t.unidad_id
             WHERE ${where}
               AND EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND ${inStates(sql`m.estado_id`, estados)})
-          ), ${rankedPage(rank, texto, request)}
+          ), pagina AS (
+            SELECT * FROM coincidencias ORDER BY rango DESC, nombre, id ${pageWindow(request).slice}
+          )
           SELECT (SELECT count(*) FROM coincidencias)::int AS total,
                  COALESCE((
                    SELECT json_agg(json_build_object(
@@ -225,8 +385,8 @@ export async function listTramitesModalidades(
   db: Db,
   filters: SearchFilters,
   request: PageRequest,
-): Promise<Page<TramiteModalidad> | null> {
-  const page = await planned(db, filters, (tx, { where, rank, estados }) =>
+): Promise<SearchResult<TramiteModalidad> | null> {
+  const page = await planned(db, filters, (tx, where, rank, estados) =>
     fetchPage<Omit<TramiteModalidad, 'estado_modalidad'>>(
       tx,
       request,
@@ -256,6 +416,55 @@ export async function listTramitesModalidades(
       rows: page.rows.map((row) => ({ ...row, estado_modalidad: modalityStateLabel(row.estado_id) })),
     }
   );
+}
+
+/**
+ * Suggestions as you type (issue 19): published procedures, modalities and institutions whose name has
+ * every word typed, the last one as a prefix ("pasap" → "Pasaporte…"), shortest names first. Procedures
+ * come from the stored document's name part (weight A) through its index; modalities are looked for only
+ * among the procedures found; institutions (a few hundred rows) by name or acronym.
+ */
+export async function suggest(db: Db, text: string, limit: number): Promise<Sugerencia[]> {
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  const [row] = await queryRows<{ sugerencias: Sugerencia[] | null }>(
+    db,
+    sql`WITH q AS (
+          SELECT to_tsquery('spanish', ${
+            words
+              .slice(0, -1)
+              .map((w) => `${w}:A & `)
+              .join('') + `${words.at(-1)}:*A`
+          }) AS a,
+                 to_tsquery('simple', ${
+                   words
+                     .slice(0, -1)
+                     .map((w) => `${w} & `)
+                     .join('') + `${words.at(-1)}:*`
+                 }) AS s
+        ), tramites_hallados AS (
+          SELECT t.id, t.nombre, t.nombre_trigramas FROM tramites t, q
+          WHERE t.documento_busqueda @@ q.a
+            AND EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND ${inStates(sql`m.estado_id`, [...REGISTERED_STATE_IDS])})
+          ORDER BY t.nombre_trigramas, t.nombre, t.id LIMIT 40
+        ), opciones AS (
+          SELECT nombre AS texto, 'tramite' AS tipo, id AS tramite_id, NULL::int AS modalidad_id, 1 AS orden, nombre_trigramas AS largo
+          FROM tramites_hallados
+          UNION ALL
+          SELECT m.nombre, 'modalidad', m.tramite_id, m.id, 2, length(m.nombre)
+          FROM modalidades m JOIN tramites_hallados h ON h.id = m.tramite_id, q
+          WHERE ${inStates(sql`m.estado_id`, [...REGISTERED_STATE_IDS])} AND m.nombre <> h.nombre
+            AND to_tsvector('simple', rnt_unaccent(m.nombre)) @@ q.s
+          UNION ALL
+          SELECT i.nombre || ' (' || i.siglas || ')', 'institucion', NULL, NULL, 0, length(i.nombre)
+          FROM instituciones i, q
+          WHERE to_tsvector('simple', rnt_unaccent(i.nombre || ' ' || i.siglas)) @@ q.s
+        )
+        SELECT json_agg(json_build_object('texto', texto, 'tipo', tipo, 'tramite_id', tramite_id, 'modalidad_id', modalidad_id)
+                        ORDER BY orden, largo, texto) AS sugerencias
+        FROM (SELECT * FROM opciones ORDER BY orden, largo, texto LIMIT ${limit}) o`,
+  );
+  return row?.sugerencias ?? [];
 }
 
 /**

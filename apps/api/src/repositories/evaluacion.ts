@@ -4,7 +4,7 @@ import type { BaseLegal, Dictamen } from '@rnt/contract/modalidad';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { baseLegalSelect, dictamenSelect } from './legal-bases-sql';
-import { audit, type Actor } from './users';
+import { audit, inTransaction, type Actor } from './audit';
 
 type Errors = Record<string, string[]>;
 interface Target {
@@ -19,11 +19,6 @@ function targetFilter(alias: string, t: Omit<Target, 'modalidad_id'>): SQL {
   if (t.seccion != null) return sql`${a}.seccion = ${t.seccion}`;
   const modelo = sql`${a}.modelo_id = ${t.modelo_id ?? null}`;
   return t.codigo_modelo != null ? sql`${modelo} AND ${a}.codigo_modelo = ${t.codigo_modelo}` : modelo;
-}
-
-/** Runs `work` in one transaction, handing it a Db that the repositories accept. */
-function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
 }
 
 async function exists(db: Db, table: string, id: number | null | undefined): Promise<boolean> {

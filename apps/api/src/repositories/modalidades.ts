@@ -17,6 +17,7 @@ import type {
 } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { queryPrepared, queryRows, type Db } from '@rnt/db/create-db';
+import { allUnits, understandQuery } from './busqueda-tramites';
 import { baseLegalSelect, dictamenSelect } from './legal-bases-sql';
 import { isPublicModality } from './public-modalities';
 import { isVisibleRequirement, isVisibleSubRequirement } from './requirement-visibility';
@@ -58,42 +59,51 @@ export interface TramiteModalidadesFilter {
   offset: number;
 }
 
-/** `%`, `_` and `\` typed by a citizen are literal characters, not LIKE wildcards. */
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The `nombre` carried from the home search narrows a procedure's modalities with the home search's own
+ * understanding (filler words, thesaurus, typos: `understandQuery`): a modality matches when its name and
+ * description, with the procedure's name, other names and institution (weights A and C of the stored
+ * document), have every unit. null: the name means nothing, so it does not filter.
+ */
+async function nameCondition(db: Db, nombre: string): Promise<SQL | null> {
+  const query = allUnits((await understandQuery(db, nombre)).units);
+  if (query === null) return null;
+  return sql`(to_tsvector('spanish', rnt_unaccent(m.nombre || ' ' || coalesce(m.descripcion, '')))
+              || ts_filter(t.documento_busqueda, '{a,c}')) @@ to_tsquery('spanish', ${query})`;
 }
 
 /**
- * The `nombre` carried from the home search narrows a procedure's modalities. The home search is
- * accent-, stem- and typo-tolerant, so this filter is too: an accent- and case-insensitive substring of
- * the modality or procedure name, a Spanish full-text match, or a close trigram word similarity.
+ * A procedure's modalities in the given states. When `nombre` matches none of them, all of them are listed
+ * and `filtro_nombre_quitado` says so: a name carried from the home search never empties the page.
  */
-function nameCondition(nombre: string): SQL {
-  const term = nombre.toLowerCase();
-  const like = `%${likeEscape(term)}%`;
-  return sql`(
-    rnt_unaccent(lower(m.nombre)) LIKE rnt_unaccent(${like})
-    OR rnt_unaccent(lower(t.nombre)) LIKE rnt_unaccent(${like})
-    OR to_tsvector('spanish', rnt_unaccent(m.nombre || ' ' || t.nombre)) @@ plainto_tsquery('spanish', rnt_unaccent(${term}))
-    OR word_similarity(rnt_unaccent(${term}), rnt_unaccent(lower(m.nombre || ' ' || t.nombre))) >= 0.6
-  )`;
-}
-
 export async function listTramiteModalidades(
   db: Db,
   filter: TramiteModalidadesFilter,
-): Promise<{ rows: TramiteModalidad[]; total: number }> {
+): Promise<{ rows: TramiteModalidad[]; total: number; filtro_nombre_quitado: boolean }> {
   // The public sees the same modalities as in the atlas: drafts, withdrawn and rejected ones stay out.
-  const conditions: SQL[] = [sql`m.tramite_id = ${filter.tramiteId}`, isPublicModality('m')];
+  const base: SQL[] = [sql`m.tramite_id = ${filter.tramiteId}`, isPublicModality('m')];
   if (filter.estadoIds && filter.estadoIds.length > 0)
-    conditions.push(
+    base.push(
       sql`m.estado_id IN (${sql.join(
         filter.estadoIds.map((id) => sql`${id}`),
         sql`, `,
       )})`,
     );
-  if (filter.nombre) conditions.push(nameCondition(filter.nombre));
-  const where = sql.join(conditions, sql` AND `);
+  const byName = filter.nombre ? await nameCondition(db, filter.nombre) : null;
+  if (byName) {
+    const found = await listWhere(db, filter, sql.join([...base, byName], sql` AND `));
+    if (found.total > 0) return { ...found, filtro_nombre_quitado: false };
+    const all = await listWhere(db, filter, sql.join(base, sql` AND `));
+    return { ...all, filtro_nombre_quitado: all.total > 0 };
+  }
+  return { ...(await listWhere(db, filter, sql.join(base, sql` AND `))), filtro_nombre_quitado: false };
+}
+
+async function listWhere(
+  db: Db,
+  filter: TramiteModalidadesFilter,
+  where: SQL,
+): Promise<{ rows: TramiteModalidad[]; total: number }> {
   const page = filter.limit == null ? sql`` : sql`LIMIT ${filter.limit} OFFSET ${filter.offset}`;
   const rows = await queryRows<Omit<TramiteModalidad, 'estado_modalidad'> & { total: number }>(
     db,

@@ -4,6 +4,7 @@ import { PERMISSIONS } from '@rnt/contract/sections';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { hashPassword, verifyPassword } from '@rnt/db/passwords';
 import { sql } from 'drizzle-orm';
+import { audit } from './audit';
 
 export interface Operacion {
   codigo: string;
@@ -17,12 +18,6 @@ export interface SessionUser {
   permisos: string[];
   /** The session (the token's `jti`): recorded with every audited change. */
   sesionId: string;
-}
-
-/** Who makes an audited change: a user in a session, or the command line (both null). */
-export interface Actor {
-  id: number | null;
-  sesionId: string | null;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -138,23 +133,4 @@ export function revokeSession(db: Db, actor: { id: number; sesionId: string }): 
     if (revoked.length) await audit(t, actor, 'sesiones', null, 'cerrar', null, null);
     return revoked.length > 0;
   });
-}
-
-/** Writes one audit row: who (user and session), what entity, which action, before and after. */
-export async function audit(
-  db: Db,
-  actor: Actor,
-  entidad: string,
-  entidadId: number | null,
-  accion: string,
-  antes: unknown,
-  despues: unknown,
-): Promise<void> {
-  await queryRows(
-    db,
-    sql`INSERT INTO auditoria (user_id, sesion_id, entidad, entidad_id, accion, antes, despues)
-        VALUES (${actor.id}, ${actor.sesionId}, ${entidad}, ${entidadId}, ${accion},
-          ${antes == null ? null : JSON.stringify(antes)}::jsonb,
-          ${despues == null ? null : JSON.stringify(despues)}::jsonb)`,
-  );
 }

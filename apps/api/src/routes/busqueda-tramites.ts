@@ -4,6 +4,11 @@ import {
   busquedaTramitesResponseSchema,
   cantidadTramitesGraficoResponseSchema,
   GRAFICO_MESES,
+  SUGERENCIAS_MAX,
+  SUGERENCIAS_MIN_LENGTH,
+  SUGERENCIAS_PATH,
+  sugerenciasQuerySchema,
+  sugerenciasResponseSchema,
   tramitesListadoQuerySchema,
   tramitesListadoResponseSchema,
 } from '@rnt/contract/busqueda-tramites';
@@ -47,8 +52,11 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Búsqueda de trámites de la página de inicio',
         description:
           'Cada resultado es un trámite con sus modalidades en los estados buscados (por defecto, los publicados: 11 y 13). ' +
-          'La búsqueda por nombre ignora tildes y mayúsculas, reconoce singular y plural, tolera un error de tipeo por palabra ' +
-          'y ordena primero la mejor coincidencia. `estado` es un código de /api/public/getEstadosSolicitudesPublicacionByCode.',
+          'La búsqueda por nombre mira el nombre del trámite y sus otros nombres, sus modalidades, la institución (nombre y siglas), ' +
+          'la unidad y las descripciones; ignora tildes, mayúsculas y las palabras de relleno de una pregunta, reconoce singular y plural, ' +
+          'aplica el tesauro del registro (/api/sinonimos), tolera un error de tipeo por palabra (`quiso_decir`) y, si ningún trámite ' +
+          'tiene todas las palabras, muestra los que tienen más (`parcial`). ' +
+          '`estado` es un código de /api/public/getEstadosSolicitudesPublicacionByCode.',
         querystring: busquedaTramitesQuerySchema,
         response: { 200: busquedaTramitesResponseSchema, 400: validationErrorSchema },
       },
@@ -59,8 +67,10 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const json = await searches.get(`inicio:${JSON.stringify(request.query)}`, async () => {
         const result = await repo.searchTramites(fastify.db, filters, { page, per_page });
         if (!result) return null;
-        const { rows, ...pagination } = result;
-        return encode200(reply, { listado: { data: rows, ...pagination, vacio: result.total === 0 } });
+        const { rows, quiso_decir, parcial, ...pagination } = result;
+        return encode200(reply, {
+          listado: { data: rows, ...pagination, vacio: result.total === 0, quiso_decir, parcial },
+        });
       });
       if (json === null) return reply.code(400).send(unknownState);
       return sendEncoded(reply, json);
@@ -84,10 +94,31 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const json = await searches.get(`listado:${JSON.stringify(request.query)}`, async () => {
         const result = await repo.listTramitesModalidades(fastify.db, filters, { page, per_page });
         if (!result) return null;
-        const { rows, ...pagination } = result;
+        const { rows, quiso_decir: _q, parcial: _p, ...pagination } = result;
         return encode200(reply, { portal: rows, ...pagination });
       });
       if (json === null) return reply.code(400).send(unknownState);
+      return sendEncoded(reply, json);
+    },
+  );
+
+  fastify.get(
+    SUGERENCIAS_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Sugerencias mientras se escribe (trámites, modalidades e instituciones publicados)',
+        description: `Desde ${SUGERENCIAS_MIN_LENGTH} caracteres; como máximo ${SUGERENCIAS_MAX} sugerencias; la última palabra cuenta como prefijo.`,
+        querystring: sugerenciasQuerySchema,
+        response: { 200: sugerenciasResponseSchema, 400: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q } = request.query;
+      if (Array.from(q).length < SUGERENCIAS_MIN_LENGTH) return { sugerencias: [] };
+      const json = await searches.get(`sugerencias:${q.toLowerCase()}`, async () =>
+        encode200(reply, { sugerencias: await repo.suggest(fastify.db, q, SUGERENCIAS_MAX) }),
+      );
       return sendEncoded(reply, json);
     },
   );

@@ -19,6 +19,7 @@ import modalidadRoutes from './modalidades';
 import parametroRoutes from './parametros';
 import regulacionRoutes from './regulaciones';
 import resolucionRoutes from './resoluciones';
+import sinonimoRoutes from './sinonimos';
 
 export default async function routes(
   fastify: FastifyInstance,
@@ -46,4 +47,5 @@ export default async function routes(
   await fastify.register(searchExportRoutes);
   await fastify.register(authRoutes, { loginRateLimit: options.loginRateLimit });
   await fastify.register(evaluacionRoutes);
+  await fastify.register(sinonimoRoutes);
 }

@@ -77,7 +77,7 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return notFound(reply, MODALIDAD_MESSAGES.tramiteNoExiste);
       // Spec §9: the modality list is loaded with no paging unless a page size is asked for.
       const window = pageWindow(q, -1);
-      const { rows, total } = await listTramiteModalidades(fastify.db, {
+      const { rows, total, filtro_nombre_quitado } = await listTramiteModalidades(fastify.db, {
         tramiteId: q.id,
         nombre: q.nombre || undefined,
         estadoIds: ids,
@@ -85,7 +85,7 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
         offset: window.offset,
       });
       reply.header('Cache-Control', CACHE);
-      return { portal: rows, ...window.pagination(total) };
+      return { portal: rows, ...window.pagination(total), filtro_nombre_quitado };
     },
   );
 

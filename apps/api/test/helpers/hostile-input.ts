@@ -8,6 +8,7 @@ import { DATE_MESSAGES, DATE_RANGE_MESSAGES } from '@rnt/contract/date-range';
 import { MESSAGES } from '@rnt/contract/messages';
 import { MODALIDAD_MESSAGES } from '@rnt/contract/modalidad';
 import { REGULACION_MESSAGES } from '@rnt/contract/regulaciones';
+import { SINONIMOS_MESSAGES } from '@rnt/contract/sinonimos';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 
@@ -73,7 +74,15 @@ export const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Every user-facing message the API may answer with (they are all Spanish). */
 const SPANISH_MESSAGES = new Set<string>(
-  [MESSAGES, EVALUACION_MESSAGES, DATE_MESSAGES, DATE_RANGE_MESSAGES, MODALIDAD_MESSAGES, REGULACION_MESSAGES]
+  [
+    MESSAGES,
+    EVALUACION_MESSAGES,
+    DATE_MESSAGES,
+    DATE_RANGE_MESSAGES,
+    MODALIDAD_MESSAGES,
+    REGULACION_MESSAGES,
+    SINONIMOS_MESSAGES,
+  ]
     .flatMap((m): unknown[] => Object.values(m))
     .filter((v): v is string => typeof v === 'string'),
 );

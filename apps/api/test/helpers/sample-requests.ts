@@ -29,3 +29,8 @@ export const validDictamen = () => ({
   condicion_inscripcion_id: null,
   estados_dictamen: [1],
 });
+
+export const validSinonimo = () => ({
+  termino: 'trámite de prueba',
+  equivalentes: ['procedimiento de prueba'],
+});

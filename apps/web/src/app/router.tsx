@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/comentario')),
           })),
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
+          { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
           { path: 'error', ...page(() => import('./routes/error')) },
           { path: '*', ...page(() => import('./routes/not-found')) },
         ],

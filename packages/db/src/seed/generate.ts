@@ -35,6 +35,7 @@ import {
   type TimeUnit,
 } from './curated/types';
 import { DEMO_USERS } from './demo-users';
+import { seedSinonimos } from './sinonimos';
 
 export const DEMO_SEED = 20_261_121;
 /** Every demo date is relative to this day, so the data does not change with the day it is generated. */
@@ -1012,6 +1013,7 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
     );
   }
 
+  await seedSinonimos(db);
   await resetSequences(db);
   return {
     instituciones: institutionRows.length,

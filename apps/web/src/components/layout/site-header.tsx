@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../config/runtime-config';
-import { logout as endSession } from '../../features/auth/api/logout';
+import { logout as endSession } from '../../api/auth/logout';
 import { useSession } from '../../lib/use-session';
 import a11y from '../../app/a11y.module.css';
 import classes from './site-header.module.css';

@@ -2,6 +2,7 @@ import { Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   readSearchParams,
+  SEARCH_UNDERSTANDING_MESSAGES,
   searchParamsToQuery,
   type BusquedaTramitesParams,
 } from '@rnt/contract/busqueda-tramites-rules';
@@ -95,7 +96,16 @@ export function BusquedaTramites() {
         : empty
           ? MESSAGES.sinResultadosHome
           : listado
-            ? `Se encontraron ${plural(listado.total, 'trámite', 'trámites')}. Página ${listado.current_page} de ${listado.last_page}.`
+            ? [
+                // The count first (as before issue 19), then what the search understood.
+                `Se encontraron ${plural(listado.total, 'trámite', 'trámites')}. Página ${listado.current_page} de ${listado.last_page}.`,
+                listado.parcial ? `${SEARCH_UNDERSTANDING_MESSAGES.parcial}.` : '',
+                listado.quiso_decir
+                  ? `${SEARCH_UNDERSTANDING_MESSAGES.quisoDecir} ${listado.quiso_decir}?`
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
             : '';
 
   return (
@@ -135,6 +145,7 @@ export function BusquedaTramites() {
             linkQuery={linkQuery}
             estadoLabel={estadoLabel}
             resultKey={queryString}
+            onQuisoDecir={(nombre) => search({ ...active, nombre, page: 1 })}
           />
         )}
       </Suspense>

@@ -1,12 +1,14 @@
-import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { BusquedaTramitesParams } from '@rnt/contract/busqueda-tramites-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { useCategoriasTramite, useClasificaciones, useEstadosPortal } from '../../../api/lookups/catalogos';
 import { useInstituciones } from '../../../api/lookups/instituciones';
 import { useUnidades } from '../../../api/lookups/unidades';
+import { NombreConSugerencias } from './nombre-con-sugerencias';
 
 interface FormValues {
   nombre: string;
@@ -43,7 +45,9 @@ const options = (items: { id: number; nombre: string }[] | undefined) =>
 
 /**
  * The search panel of spec §2: name, institution (which loads its units), unit, category,
- * classification and state. Enter in the name field searches (it is a form); Limpiar empties it.
+ * classification and state. Enter in the name field searches (it is a form); Limpiar empties it. The name
+ * field suggests procedures, modalities and institutions as you type (issue 19): a procedure or modality
+ * opens its page, an institution searches its name.
  */
 export function SearchForm({
   params,
@@ -56,6 +60,7 @@ export function SearchForm({
   onClear: () => void;
 }) {
   const form = useForm<FormValues>({ mode: 'controlled', initialValues: toValues(params) });
+  const navigate = useNavigate();
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
     form.setValues(toValues(params));
@@ -80,12 +85,18 @@ export function SearchForm({
     >
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <TextInput
-            label="Nombre del trámite"
-            placeholder="Por ejemplo: licencia de conducir"
-            type="search"
-            maxLength={200}
-            {...form.getInputProps('nombre')}
+          <NombreConSugerencias
+            value={form.values.nombre}
+            error={form.errors.nombre}
+            onChange={(value) => form.setFieldValue('nombre', value)}
+            onPick={(sugerencia) => {
+              if (sugerencia.tipo === 'institucion') {
+                form.setFieldValue('nombre', sugerencia.texto);
+                onSearch(toParams({ ...form.values, nombre: sugerencia.texto }));
+              } else if (sugerencia.modalidad_id !== null)
+                void navigate(`/tramite/${sugerencia.tramite_id}/${sugerencia.modalidad_id}`);
+              else void navigate(`/tramite/${sugerencia.tramite_id}`);
+            }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>

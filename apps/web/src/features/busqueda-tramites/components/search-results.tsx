@@ -1,6 +1,7 @@
-import { Alert, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { BusquedaTramitesResponse } from '@rnt/contract/busqueda-tramites';
+import { SEARCH_UNDERSTANDING_MESSAGES } from '@rnt/contract/busqueda-tramites-rules';
 import { useEffect, useRef } from 'react';
 import { ErrorState } from '../../../components/ui/query-status';
 import { ApiError } from '../../../lib/api-client';
@@ -35,6 +36,7 @@ export function SearchResults({
   linkQuery,
   estadoLabel,
   resultKey,
+  onQuisoDecir,
 }: {
   listado: Listado | undefined;
   loading: boolean;
@@ -46,6 +48,8 @@ export function SearchResults({
   estadoLabel: string;
   /** Changes with every new result set: the cards are new, so none stays expanded. */
   resultKey: string;
+  /** Searches the corrected query offered as "¿Quiso decir …?". */
+  onQuisoDecir: (nombre: string) => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const pageChanged = useRef(false);
@@ -74,6 +78,26 @@ export function SearchResults({
         </Alert>
       ) : listado ? (
         <>
+          {listado.quiso_decir && (
+            <Text>
+              {SEARCH_UNDERSTANDING_MESSAGES.quisoDecir}{' '}
+              <Anchor
+                component="button"
+                type="button"
+                fw={700}
+                fz="inherit"
+                onClick={() => onQuisoDecir(listado.quiso_decir!)}
+              >
+                {listado.quiso_decir}
+              </Anchor>
+              ?
+            </Text>
+          )}
+          {listado.parcial && (
+            <Alert color="azul" variant="light" icon={<IconInfoCircle aria-hidden />}>
+              {SEARCH_UNDERSTANDING_MESSAGES.parcial}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" key={resultKey} aria-busy={loading}>
             {listado.data.map((item) => (
               <ResultCard key={item.id} item={item} query={linkQuery} estadoLabel={estadoLabel} />

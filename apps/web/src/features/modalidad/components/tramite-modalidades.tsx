@@ -1,6 +1,7 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { SEARCH_UNDERSTANDING_MESSAGES } from '@rnt/contract/busqueda-tramites-rules';
 import { isRegisteredState } from '@rnt/contract/modalidad-rules';
+import { IconArrowLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
@@ -94,10 +95,15 @@ export function TramiteModalidades({ tramiteId }: { tramiteId: number | null }) 
             </Text>
           </dl>
         )}
-        {filtered && (
+        {nombre && query.data.filtro_nombre_quitado && (
+          <Alert color="azul" variant="light" icon={<IconInfoCircle aria-hidden />}>
+            {SEARCH_UNDERSTANDING_MESSAGES.filtroQuitado(nombre)}
+          </Alert>
+        )}
+        {filtered && !(query.data.filtro_nombre_quitado && !estado.length) && (
           <Text>
             Modalidades filtradas
-            {nombre ? ` por «${nombre}»` : ''}
+            {nombre && !query.data.filtro_nombre_quitado ? ` por «${nombre}»` : ''}
             {estado.length ? ` por estado ${estado.join(', ')}` : ''}.{' '}
             <Anchor component={Link} to={tramitePath(tramiteId)}>
               Ver todas las modalidades del trámite

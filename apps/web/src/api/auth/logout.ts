@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { apiRequest } from '../../lib/api-client';
+import { clearSession } from '../../lib/session';
 
 /**
  * POST /api/auth/logout (admin service) ends the session on the server, so its token stops working at

@@ -1,0 +1,26 @@
+import {
+  SUGERENCIAS_MIN_LENGTH,
+  SUGERENCIAS_PATH,
+  type SugerenciasResponse,
+} from '@rnt/contract/busqueda-tramites';
+import { SUGERENCIAS_DEBOUNCE_MS } from '@rnt/contract/busqueda-tramites-rules';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/public/sugerencias?q= (issue 19): from 2 characters, debounced, the last answer kept meanwhile. */
+export function useSugerencias(text: string) {
+  const [q] = useDebouncedValue(text.trim(), SUGERENCIAS_DEBOUNCE_MS);
+  const enabled = Array.from(q).length >= SUGERENCIAS_MIN_LENGTH;
+  const query = useQuery({
+    queryKey: ['sugerencias', q.toLowerCase()],
+    queryFn: ({ signal }) => apiRequest<SugerenciasResponse>(SUGERENCIAS_PATH, { query: { q }, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+  });
+  return enabled && Array.from(text.trim()).length >= SUGERENCIAS_MIN_LENGTH
+    ? (query.data?.sugerencias ?? [])
+    : [];
+}
