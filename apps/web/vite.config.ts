@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     // `npm run dev:web` talks to `npm run dev:api` on :3000.
     proxy: {
@@ -13,6 +13,17 @@ export default defineConfig({
       '/config.json': 'http://localhost:3000',
     },
   },
-  // The manifest lets bench/frontend-budget.ts follow each route's static imports.
-  build: { sourcemap: true, manifest: true },
-});
+  // The server renderer (src/entry-server.tsx, decision record 015) is built into dist-server/; our
+  // workspace package ships TypeScript, so it is bundled rather than imported at run time.
+  ssr: { noExternal: ['@rnt/contract'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        // The manifest lets bench/frontend-budget.ts follow each route's static imports.
+        sourcemap: true,
+        manifest: true,
+        // One stylesheet in the first HTML: a server-rendered page paints styled at once, whichever
+        // lazy page it shows (no stylesheet arriving with the page's code, no layout shift).
+        cssCodeSplit: false,
+      },
+}));

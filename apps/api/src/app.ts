@@ -83,5 +83,5 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     loginRateLimit: options.loginRateLimit,
   });
   if (options.benchBaseline) await api.register(benchBaselineRoutes);
-  await api.register(spaPlugin, { root: options.webDist });
+  await api.register(spaPlugin, { root: options.webDist, runtimeConfig });
 }

@@ -23,12 +23,16 @@ export function AutoCarousel({
   slides: CarouselSlideContent[];
   interval?: number;
 }) {
-  const [playOnInit] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
-  const [autoplay] = useState(() => Autoplay({ delay: interval, playOnInit }));
+  // It starts once in the browser (the server cannot know the visitor's motion preference).
+  const [autoplay] = useState(() => Autoplay({ delay: interval, playOnInit: false }));
   const plugins = useMemo(() => [autoplay], [autoplay]);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [playing, setPlaying] = useState(playOnInit);
+  const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    if (embla && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) autoplay.play();
+  }, [embla, autoplay]);
 
   useEffect(() => {
     if (!embla) return;

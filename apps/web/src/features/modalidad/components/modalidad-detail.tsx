@@ -26,6 +26,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { useCanonicalUrl } from '../../../config/public-origin';
 import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-data';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { useModalidad } from '../api/get-modalidad';
@@ -109,6 +110,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
   const anexo = m.documentos_anexos[0];
   const nameBases = m.bases_legales.filter((b) => b.seccion === 'NOMBRE_MODALIDAD');
   const evaluator = useEvaluator();
+  const canonicalUrl = useCanonicalUrl();
   const openLegal = (titulo: string, bases: BaseLegal[], seccion: SectionCode) =>
     setLegal({ titulo, bases, target: { modalidadId: m.id, seccion, ayuda: seccion } });
   const openRequirementLegal = (r: Requisito) =>
@@ -125,9 +127,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
 
   return (
     <Page title={m.nombre} description={pageDescription(m)}>
-      <script type="application/ld+json">
-        {jsonLdText(governmentServiceJsonLd(m, window.location.origin + window.location.pathname))}
-      </script>
+      <script type="application/ld+json">{jsonLdText(governmentServiceJsonLd(m, canonicalUrl))}</script>
       <Stack gap="lg">
         {evaluator.fase2Allowed && (
           <Switch
