@@ -56,6 +56,8 @@ export interface AppOptions {
   jwtSecret?: string;
   /** Login attempts per IP (tests lower the window). */
   loginRateLimit?: LoginRateLimit;
+  /** Addresses per sitemap file (tests lower it to see the sitemap index); 50,000 by default. */
+  sitemapPageSize?: number;
   /** Adds the static baseline route of the load benchmark (BENCH_BASELINE). */
   benchBaseline?: boolean;
 }
@@ -81,6 +83,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     runtimeConfig,
     denunciasRateLimit: options.denunciasRateLimit,
     loginRateLimit: options.loginRateLimit,
+    sitemapPageSize: options.sitemapPageSize,
   });
   if (options.benchBaseline) await api.register(benchBaselineRoutes);
   await api.register(spaPlugin, { root: options.webDist, runtimeConfig });

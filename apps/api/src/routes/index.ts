@@ -19,6 +19,7 @@ import modalidadRoutes from './modalidades';
 import parametroRoutes from './parametros';
 import regulacionRoutes from './regulaciones';
 import resolucionRoutes from './resoluciones';
+import sitemapRoutes from './sitemap';
 
 export default async function routes(
   fastify: FastifyInstance,
@@ -26,9 +27,11 @@ export default async function routes(
     runtimeConfig: RuntimeConfig;
     denunciasRateLimit?: RateLimitSetting;
     loginRateLimit?: LoginRateLimit;
+    sitemapPageSize?: number;
   },
 ) {
   await fastify.register(healthRoutes);
+  await fastify.register(sitemapRoutes, { pageSize: options.sitemapPageSize });
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
   await fastify.register(lookupRoutes);

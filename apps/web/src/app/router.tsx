@@ -11,6 +11,25 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { dateRangeErrors } from '@rnt/contract/date-range';
+import { hasRegulacionFilter, regulacionFilterErrors } from '@rnt/contract/regulaciones';
+import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
+import { agendaFiltersFromUrl, agendaQuery } from '../features/agenda/api/agenda';
+import { atlasQuery } from '../features/atlas/api/atlas';
+import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
+import { readCatalogoSearch } from '../features/catalogo/catalogo-url';
+import { cantidadTramitesGraficoQuery } from '../features/inicio/api/cantidad-tramites-grafico';
+import { estadosWithTramitesQueryOptions } from '../features/reportes/api/get-estados';
+import { institucionesQueryOptions } from '../features/reportes/api/get-instituciones';
+import { nivelesDeDigitalizacionQueryOptions } from '../features/reportes/api/get-niveles-de-digitalizacion';
+import { requisitosEliminadosQueryOptions } from '../features/reportes/api/get-requisitos-eliminados';
+import { solicitudesPorInstitucionQueryOptions } from '../features/reportes/api/get-solicitudes-por-institucion';
+import { tiempoPromedioQueryOptions } from '../features/reportes/api/get-tiempo-promedio';
+import { top10DigitalizacionQueryOptions } from '../features/reportes/api/get-top10-digitalizacion';
+import { tramitesEvaluadosQueryOptions } from '../features/reportes/api/get-tramites-evaluados';
+import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/get-tramites-sin-solicitud';
+import { resolucionesQuery } from '../features/resoluciones/api/resoluciones';
+import { readResolucionesSearch } from '../features/resoluciones/resoluciones-url';
 import { busquedaTramitesQuery } from '../features/busqueda-tramites/api/buscar-tramites';
 import { modalidadQueryOptions } from '../features/modalidad/api/get-modalidad';
 import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/get-tramite-modalidades';
@@ -33,8 +52,31 @@ const page = (
 
 const homeLoader = ({ request, context }: LoaderFunctionArgs) => {
   const active = readSearchParams(Object.fromEntries(new URL(request.url).searchParams));
-  return loadQueries(context, active ? [busquedaTramitesQuery(active)] : []);
+  const chart = cantidadTramitesGraficoQuery();
+  return loadQueries(context, active ? [chart, busquedaTramitesQuery(active)] : [chart]);
 };
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+const catalogoLoader = ({ request, params, context }: LoaderFunctionArgs) => {
+  const search = readCatalogoSearch(searchOf(request), params.tipo_solicitud_id);
+  const runs = hasRegulacionFilter(search) && Object.keys(regulacionFilterErrors(search)).length === 0;
+  return loadQueries(context, runs ? [regulacionesQuery(search, true)] : []);
+};
+
+const resolucionesLoader = ({ request, context }: LoaderFunctionArgs) => {
+  const search = readResolucionesSearch(searchOf(request));
+  const runs =
+    hasResolucionCriterio(search) &&
+    Object.keys(dateRangeErrors({ desde: search.fechadesde, hasta: search.fechahasta })).length === 0;
+  return loadQueries(context, runs ? [resolucionesQuery(search, true)] : []);
+};
+
+/** A report page reads one query: its loader is made from it. */
+const reportLoader =
+  (query: () => { queryKey: readonly unknown[] }) =>
+  ({ context }: LoaderFunctionArgs) =>
+    loadQueries(context, [query()]);
 
 const tramiteLoader = ({ request, params, context }: LoaderFunctionArgs) => {
   const tramiteId = parseRouteId(params.tramiteId);
@@ -66,13 +108,20 @@ export const routes: RouteObject[] = [
           { index: true, id: 'Home', ...page(() => import('./routes/home'), homeLoader) },
           // DESIGN.md decision 7: /inicio (the 502 redirect target) is an alias of the home.
           { path: 'inicio', ...page(() => import('./routes/home'), homeLoader) },
-          { path: 'agenda-regulatoria', ...page(() => import('./routes/agenda-regulatoria')) },
+          {
+            path: 'agenda-regulatoria',
+            ...page(
+              () => import('./routes/agenda-regulatoria'),
+              ({ request, context }) =>
+                loadQueries(context, [agendaQuery(agendaFiltersFromUrl(searchOf(request)))]),
+            ),
+          },
           {
             path: 'catalogos/:tipo_solicitud_id?',
             id: 'Catalogos',
-            ...page(() => import('./routes/catalogos')),
+            ...page(() => import('./routes/catalogos'), catalogoLoader),
           },
-          { path: 'resoluciones', ...page(() => import('./routes/resoluciones')) },
+          { path: 'resoluciones', ...page(() => import('./routes/resoluciones'), resolucionesLoader) },
           {
             path: 'reportes',
             ...page(() => import('./routes/reportes/layout')),
@@ -80,47 +129,84 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 id: 'ReportesOne',
-                ...page(() => import('./routes/reportes/solicitudes-por-institucion')),
+                ...page(
+                  () => import('./routes/reportes/solicitudes-por-institucion'),
+                  reportLoader(solicitudesPorInstitucionQueryOptions),
+                ),
               },
               {
                 path: 'instituciones',
                 id: 'ReportesTwo',
-                ...page(() => import('./routes/reportes/instituciones')),
+                ...page(
+                  () => import('./routes/reportes/instituciones'),
+                  reportLoader(institucionesQueryOptions),
+                ),
               },
-              { path: 'estados', id: 'ReportesThree', ...page(() => import('./routes/reportes/estados')) },
+              {
+                path: 'estados',
+                id: 'ReportesThree',
+                ...page(
+                  () => import('./routes/reportes/estados'),
+                  reportLoader(estadosWithTramitesQueryOptions),
+                ),
+              },
               {
                 path: 'promedio-tiempo-respuesta',
                 id: 'ReportesFour',
-                ...page(() => import('./routes/reportes/promedio-tiempo-respuesta')),
+                ...page(
+                  () => import('./routes/reportes/promedio-tiempo-respuesta'),
+                  reportLoader(tiempoPromedioQueryOptions),
+                ),
               },
               {
                 path: 'requisitos-eliminados',
                 id: 'ReportesFive',
-                ...page(() => import('./routes/reportes/requisitos-eliminados')),
+                ...page(
+                  () => import('./routes/reportes/requisitos-eliminados'),
+                  reportLoader(requisitosEliminadosQueryOptions),
+                ),
               },
               {
                 path: 'niveles-de-digitalizacion',
                 id: 'ReportesSix',
-                ...page(() => import('./routes/reportes/niveles-de-digitalizacion')),
+                ...page(
+                  () => import('./routes/reportes/niveles-de-digitalizacion'),
+                  reportLoader(nivelesDeDigitalizacionQueryOptions),
+                ),
               },
               {
                 path: 'tramites-sin-solicitud',
                 id: 'ReportesSeven',
-                ...page(() => import('./routes/reportes/tramites-sin-solicitud')),
+                ...page(
+                  () => import('./routes/reportes/tramites-sin-solicitud'),
+                  reportLoader(tramitesSinSolicitudQueryOptions),
+                ),
               },
               {
                 path: 'tramites-evaluados',
                 id: 'ReportesEvaluados',
-                ...page(() => import('./routes/reportes/tramites-evaluados')),
+                ...page(
+                  () => import('./routes/reportes/tramites-evaluados'),
+                  reportLoader(tramitesEvaluadosQueryOptions),
+                ),
               },
               {
                 path: 'tramites-top-10',
                 id: 'ReporteTop10',
-                ...page(() => import('./routes/reportes/tramites-top-10')),
+                ...page(
+                  () => import('./routes/reportes/tramites-top-10'),
+                  reportLoader(top10DigitalizacionQueryOptions),
+                ),
               },
             ],
           },
-          { path: 'atlas-de-tramites', ...page(() => import('./routes/atlas-de-tramites')) },
+          {
+            path: 'atlas-de-tramites',
+            ...page(
+              () => import('./routes/atlas-de-tramites'),
+              ({ context }) => loadQueries(context, [atlasQuery()]),
+            ),
+          },
           { path: 'datos-abiertos', ...page(() => import('./routes/datos-abiertos')) },
           {
             path: 'tramite/comentarios-ciudadanos/:modalidadId',
