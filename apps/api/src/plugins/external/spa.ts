@@ -77,7 +77,8 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
       // every use, so a new deployment or new data is seen at once, and a 304 when nothing changed.
       reply.header('Cache-Control', 'no-cache');
       if (page.status === 200) {
-        const etag = etagOf(page.html);
+        // The dehydrated queries carry the time they were read: the same page read later is the same page.
+        const etag = etagOf(page.html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''));
         reply.header('ETag', etag);
         if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       }
