@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { collapseSlashes } from '../lib/paths';
@@ -23,8 +23,12 @@ export function AppLayout() {
     previousPath.current = pathname;
     // …and the error and success messages of the previous screen are cleared.
     notifications.clean();
-    // Move focus to the new page so screen readers start from its top.
-    main.current?.focus();
+    // Screen readers start from the new page's heading (the main landmark when it has none). Focus
+    // must not scroll: ScrollRestoration has put the new page at its top (or, going back, where it
+    // was), and scrolling to the focused element would hide the title under the sticky header.
+    const heading = main.current?.querySelector<HTMLElement>('h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    (heading ?? main.current)?.focus({ preventScroll: true });
   }, [pathname, search, hash, navigate]);
 
   return (
@@ -37,6 +41,8 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* A new page opens at its top; back and forward restore the position the page had. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { etagMatches, etagOf } from '../../lib/http-cache';
-import { loadPageRenderer, type RenderPage } from '../../lib/page-renderer';
+import { loadPageRenderer, serverEntryPath, type RenderPage } from '../../lib/page-renderer';
 import { publicUrl } from '../../lib/public-url';
 
 const API_PREFIXES = ['/api/', '/pdf/', '/documentos/'];
@@ -50,9 +50,22 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
           );
         },
       });
-      render = await loadPageRenderer(fastify, absolute, runtimeConfig, publicUrl());
-      if (!render)
+      if (serverEntryPath(absolute)) {
+        // Loaded once, not while the server starts (a few seconds on a busy machine: it would count
+        // against Fastify's plugin timeout and delay readiness); it starts loading once the server is ready.
+        let loading: Promise<RenderPage> | null = null;
+        const load = () =>
+          (loading ??= loadPageRenderer(fastify, absolute, runtimeConfig, publicUrl()).then((r) => r!));
+        render = (url, signal) => load().then((r) => r(url, signal));
+        fastify.addHook('onReady', function (done) {
+          load().catch((error: unknown) =>
+            fastify.log.error({ err: error }, 'server renderer failed to load'),
+          );
+          done();
+        });
+      } else {
         fastify.log.warn({ root: absolute }, 'server renderer not built: pages render in the browser');
+      }
     } else if (root) {
       fastify.log.warn({ root: absolute }, 'web app not built: run `npm run build`');
     }

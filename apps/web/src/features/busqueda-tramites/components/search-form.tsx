@@ -76,6 +76,9 @@ export function SearchForm({
     <form
       role="search"
       aria-label="Búsqueda de trámites"
+      // Without JavaScript the form is a plain GET search of the home, rendered by the server.
+      method="get"
+      action="/"
       onSubmit={form.onSubmit((values) => onSearch(toParams(values)))}
     >
       <Grid gap="md">
@@ -85,6 +88,7 @@ export function SearchForm({
             placeholder="Por ejemplo: licencia de conducir"
             type="search"
             maxLength={200}
+            name="nombre"
             {...form.getInputProps('nombre')}
           />
         </Grid.Col>

@@ -286,6 +286,27 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
             )}
           </section>
         )}
+        {/* Without JavaScript the panel buttons do nothing: both requirement lists follow as sections. */}
+        <noscript>
+          {(['solicitud', 'otros'] as const)
+            .filter((id) => id !== panel)
+            .map((id) => (
+              <section key={id} aria-labelledby={`sin-js-${id}-title`}>
+                <h2 id={`sin-js-${id}-title`}>{PANELS.find((p) => p.id === id)!.label}</h2>
+                <RequirementsTable
+                  requisitos={id === 'solicitud' ? solicitud : otros}
+                  caption={
+                    id === 'solicitud'
+                      ? 'Requisitos que forman parte de la solicitud'
+                      : 'Requisitos que no forman parte de la solicitud'
+                  }
+                  onOpen={setRequisito}
+                  onOpenLegalBasis={openRequirementLegal}
+                  evaluator={false}
+                />
+              </section>
+            ))}
+        </noscript>
       </Stack>
 
       <RequirementModal
