@@ -11,6 +11,9 @@ import { fetchRuntimeConfig } from './config/runtime-config';
 import { configureApiClient } from './lib/api-client';
 import { collapseSlashes } from './lib/paths';
 
+// Parts meant only for browsers without JavaScript (components/ui/without-javascript.tsx) hide now.
+document.documentElement.dataset.js = '';
+
 // Spec §2: double slashes in paths are collapsed, also on the very first load.
 const initialPath = collapseSlashes(window.location.pathname);
 if (initialPath !== window.location.pathname) {

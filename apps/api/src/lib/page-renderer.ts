@@ -45,7 +45,7 @@ export function inProcessFetch(fastify: FastifyInstance): typeof fetch {
       if (typeof value === 'string') headers.set(name, value);
       else if (typeof value === 'number') headers.set(name, String(value));
     }
-    return new Response(NULL_BODY.has(response.statusCode) ? null : response.rawPayload, {
+    return new Response(NULL_BODY.has(response.statusCode) ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers,
     });

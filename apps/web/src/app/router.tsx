@@ -30,6 +30,7 @@ import { tramitesEvaluadosQueryOptions } from '../features/reportes/api/get-tram
 import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/get-tramites-sin-solicitud';
 import { resolucionesQuery } from '../features/resoluciones/api/resoluciones';
 import { readResolucionesSearch } from '../features/resoluciones/resoluciones-url';
+import { modalidadComentarioQuery } from '../features/comentarios/api/modalidad-comentario';
 import { busquedaTramitesQuery } from '../features/busqueda-tramites/api/buscar-tramites';
 import { modalidadQueryOptions } from '../features/modalidad/api/get-modalidad';
 import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/get-tramite-modalidades';
@@ -210,7 +211,13 @@ export const routes: RouteObject[] = [
           { path: 'datos-abiertos', ...page(() => import('./routes/datos-abiertos')) },
           {
             path: 'tramite/comentarios-ciudadanos/:modalidadId',
-            ...page(() => import('./routes/comentario-modalidad')),
+            ...page(
+              () => import('./routes/comentario-modalidad'),
+              ({ params, context }) => {
+                const id = parseRouteId(params.modalidadId);
+                return loadQueries(context, id == null ? [] : [modalidadComentarioQuery(id)]);
+              },
+            ),
           },
           {
             path: 'tramite/:tramiteId',

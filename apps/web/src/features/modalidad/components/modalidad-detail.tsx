@@ -26,6 +26,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { WithoutJavaScript } from '../../../components/ui/without-javascript';
 import { useCanonicalUrl } from '../../../config/public-origin';
 import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-data';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
@@ -37,7 +38,7 @@ import { LegalBasisModal, type LegalBasisTarget } from './legal-basis-modal';
 import classes from './modalidad.module.css';
 import { MoreInfoPanel } from './more-info-panel';
 import { NewTabHint } from './new-tab';
-import { OfficesModal } from './offices-modal';
+import { OfficeDetail, OfficesModal } from './offices-modal';
 import { RequirementModal } from './requirement-modal';
 import { RequirementsTable } from './requirements-table';
 import { StateBadge } from './state-badge';
@@ -286,8 +287,9 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
             )}
           </section>
         )}
-        {/* Without JavaScript the panel buttons do nothing: both requirement lists follow as sections. */}
-        <noscript>
+        {/* Without JavaScript the panel and office buttons do nothing: both requirement lists and the
+            offices with their schedules follow as sections. */}
+        <WithoutJavaScript>
           {(['solicitud', 'otros'] as const)
             .filter((id) => id !== panel)
             .map((id) => (
@@ -306,7 +308,20 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
                 />
               </section>
             ))}
-        </noscript>
+          <section aria-labelledby="sin-js-oficinas-title">
+            <h2 id="sin-js-oficinas-title">Oficinas y medios de contacto</h2>
+            {m.contactos_oficinas.length === 0 ? (
+              <p>La modalidad no tiene oficinas registradas.</p>
+            ) : (
+              m.contactos_oficinas.map((c) => (
+                <article key={c.id} aria-labelledby={`sin-js-oficina-${c.id}`}>
+                  <h3 id={`sin-js-oficina-${c.id}`}>{c.oficina.nombre}</h3>
+                  <OfficeDetail contacto={c} />
+                </article>
+              ))
+            )}
+          </section>
+        </WithoutJavaScript>
       </Stack>
 
       <RequirementModal
