@@ -12,16 +12,18 @@
  * per database, 300), BENCH_MODALIDADES (100000), BENCH_PG_URL (server, postgres://postgres@127.0.0.1:5432),
  * BENCH_PG_POOL_MAX (the server's pool; its default otherwise). See bench/README.md.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { queryRows, type DbKind } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { multipartBody, pdfFile } from '../apps/api/test/helpers/multipart';
-import { BENCH_DIR, dataset, ensureDataset, openDataset, type Dataset } from './lib/datasets';
+import { BENCH_DIR, REPO_ROOT, dataset, ensureDataset, openDataset, type Dataset } from './lib/datasets';
 import { runLoad, warmUp, type LoadResult, type Scenario } from './lib/load';
 import { procMemory, startServer } from './lib/server-process';
+
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 const { values: args } = parseArgs({
   options: {
@@ -174,6 +176,14 @@ function scenarios(sample: Sample): Scenario[] {
       path: () => `/api/public_modalidad_get_id/${modalidad()}`,
       warmUpRequests: sample.modalidades.length,
     },
+    {
+      // The same 200 modalities as the server-rendered page (issue 21): the JSON above through the
+      // in-process API call, then the React render. The procedure id of the address is not checked.
+      name: 'página de modalidad renderizada (200 más leídas)',
+      kind: 'detalle',
+      path: () => `/tramite/1/detalles/${modalidad()}`,
+      warmUpRequests: sample.modalidades.length,
+    },
     // 10,000 ids at 100k, more than MODALIDAD_CACHE_ENTRIES: each read is computed. Left out when the
     // dataset has too few published modalities for that.
     ...(sample.modalidadesFrias.length > 0
@@ -182,6 +192,11 @@ function scenarios(sample: Sample): Scenario[] {
             name: 'detalle de modalidad sin caché (ids distintos)',
             kind: 'detalle',
             path: () => `/api/public_modalidad_get_id/${modalidadFria()}`,
+          } satisfies Scenario,
+          {
+            name: 'página de modalidad renderizada sin caché (ids distintos)',
+            kind: 'detalle',
+            path: () => `/tramite/1/detalles/${modalidadFria()}`,
           } satisfies Scenario,
         ]
       : []),
@@ -251,7 +266,8 @@ function serverEnv(set: Dataset): Record<string, string | undefined> {
     JWT_SECRET: 'bench-secret-not-for-production-0123456789',
     BENCH_BASELINE: '1',
     SEED_DEMO_DATA: 'false',
-    WEB_DIST: '',
+    // The built web app, for the server-rendered page rows (`npm run build` first).
+    WEB_DIST: existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : '',
     STORAGE_URL: path.join(BENCH_DIR, `files-${set.kind}`),
     DENUNCIAS_RATE_LIMIT_MAX: '1000000',
     ...(process.env.BENCH_PG_POOL_MAX ? { PG_POOL_MAX: process.env.BENCH_PG_POOL_MAX } : {}),

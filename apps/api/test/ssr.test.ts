@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG } from '../src/config/runtime-config';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -30,7 +31,9 @@ afterAll(async () => {
   else process.env.PUBLIC_URL = previousPublicUrl;
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const stripTimes = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: string | number }>(t.database.db, query))[0]!.n);
@@ -113,7 +116,9 @@ describe('server-rendered pages', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/^text\/html/);
     expect(unknown.body).toContain('La página no existe');
-    expect(head(unknown.body)).toContain('<title>Página no encontrada - Registro Nacional de Trámites</title>');
+    expect(head(unknown.body)).toContain(
+      '<title>Página no encontrada - Registro Nacional de Trámites</title>',
+    );
 
     for (const url of ['/tramite/2147483647', '/tramite/1/detalles/2147483647', '/tramite/abc/detalles/x']) {
       const res = await get(url);
@@ -132,6 +137,18 @@ describe('server-rendered pages', () => {
     const again = await get('/atlas-de-tramites', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('compresses the page for a browser that accepts it (brotli, else gzip)', async () => {
+    const plain = await get('/reportes/estados');
+    const br = await get('/reportes/estados', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(stripTimes(brotliDecompressSync(br.rawPayload).toString())).toBe(stripTimes(plain.body));
+    const gz = await get('/reportes/estados', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(stripTimes(gunzipSync(gz.rawPayload).toString())).toBe(stripTimes(plain.body));
   });
 
   it('redirects a path with double slashes to the collapsed one (spec §2)', async () => {
@@ -196,7 +213,10 @@ describe('when the service fails', () => {
     const broken = await createTestApp({ webDist });
     await broken.database.close();
     try {
-      const res = await broken.app.inject({ method: 'GET', url: `/tramite/${m.tramite_id}/detalles/${m.id}` });
+      const res = await broken.app.inject({
+        method: 'GET',
+        url: `/tramite/${m.tramite_id}/detalles/${m.id}`,
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(500);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('Ocurrió un error');

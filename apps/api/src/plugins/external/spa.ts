@@ -7,6 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
@@ -17,6 +19,23 @@ import { loadPageRenderer, serverEntryPath, type RenderPage } from '../../lib/pa
 import { publicUrl } from '../../lib/public-url';
 
 const API_PREFIXES = ['/api/', '/pdf/', '/documentos/'];
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page compressed as the browser accepts it: about a sixth of its size, which on a slow
+ * mobile link is most of the time to the first paint. Brotli at quality 5 costs a millisecond or two.
+ */
+async function encodePage(html: string, acceptEncoding: string | undefined) {
+  if (/\bbr\b/.test(acceptEncoding ?? ''))
+    return {
+      encoding: 'br',
+      body: await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) return { encoding: 'gzip', body: await gzipAsync(html) };
+  return { encoding: null, body: html };
+}
 
 /** Spec §2: double slashes in a page's path are collapsed (here with a redirect, before rendering). */
 const collapseSlashes = (url: string) => url.replace(/^([^?]*)/, (p) => p.replace(/\/{2,}/g, '/'));
@@ -95,7 +114,10 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
         reply.header('ETag', etag);
         if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       }
-      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+      const { encoding, body } = await encodePage(page.html, request.headers['accept-encoding']);
+      reply.header('Vary', 'Accept-Encoding');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.code(page.status).type('text/html; charset=utf-8').send(body);
     }
 
     fastify.setNotFoundHandler((request, reply) => {
