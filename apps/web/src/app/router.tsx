@@ -7,7 +7,6 @@ import {
   data,
   type HydrationState,
   type LoaderFunction,
-  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { AppLayout } from './layout';
