@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { truncateTitle } from '@rnt/contract/busqueda-tramites-rules';
 import { CARD_TITLE_MAX_LENGTH, HOME_PAGE_SIZE, STORAGE_KEY_SEARCH_PARAMS } from '@rnt/contract/constants';
 import { emptySearchInfoMessage } from '@rnt/contract/messages';
+import { openInSite } from './helpers/pages';
 
 interface Item {
   id: number;
@@ -260,7 +261,7 @@ test.describe('home page', () => {
     await page.route('**/api/public/busqueda_tramites*', (route) =>
       failing ? route.fulfill({ status: 500, body: '{"message":"x"}' }) : route.continue(),
     );
-    await page.goto('/?nombre=licencia&page=1');
+    await openInSite(page, '/?nombre=licencia&page=1');
     const alert = page.getByRole('alert').filter({ hasText: 'No se pudo realizar la búsqueda' });
     await expect(alert).toBeVisible({ timeout: 10_000 });
     failing = false;

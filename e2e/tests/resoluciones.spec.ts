@@ -1,5 +1,6 @@
 import { MESSAGES } from '@rnt/contract/messages';
 import { expectNoAxeViolations } from './helpers/axe';
+import { openInSite } from './helpers/pages';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
@@ -200,7 +201,7 @@ test.describe('búsqueda de resoluciones', () => {
       else await route.continue();
     });
     const tipo = tipos[0]!;
-    await page.goto(`/resoluciones?tipo=${tipo.id}`);
+    await openInSite(page, `/resoluciones?tipo=${tipo.id}`);
     await expect(status(page)).toHaveText('Buscando…');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Ocurrió un problema', { timeout: 10_000 });

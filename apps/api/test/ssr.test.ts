@@ -120,10 +120,15 @@ describe('server-rendered pages', () => {
       '<title>Página no encontrada - Registro Nacional de Trámites</title>',
     );
 
-    for (const url of ['/tramite/2147483647', '/tramite/1/detalles/2147483647', '/tramite/abc/detalles/x']) {
+    for (const [url, text] of [
+      ['/tramite/2147483647', 'El trámite no existe'],
+      ['/tramite/abc', 'El trámite no existe'],
+      ['/tramite/1/detalles/2147483647', 'La modalidad no existe'],
+      ['/tramite/abc/detalles/x', 'La modalidad no existe'],
+    ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).toContain('La página no existe');
+      expect(res.body, url).toContain(text);
     }
     // API paths keep their JSON 404.
     expect((await get('/api/no-existe')).json().message).toBeTruthy();

@@ -13,6 +13,11 @@ export function AppLayout() {
   const previousPath = useRef(pathname);
 
   useEffect(() => {
+    // Marks the end of hydration (effects run after it): tests wait for it before navigating in-site.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
+  useEffect(() => {
     // Spec §2: double slashes in paths are collapsed on every navigation…
     const collapsed = collapseSlashes(pathname);
     if (collapsed !== pathname) {

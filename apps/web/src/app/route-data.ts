@@ -42,7 +42,13 @@ const asFetch = (q: AnyQuery) => q as FetchQueryOptions;
  * it does not exist the page answers 404; when the service fails, 500 or 503 with the error page. Other
  * queries that fail only leave their section to load again in the browser.
  */
-export async function loadQueries(context: unknown, queries: AnyQuery[], main?: AnyQuery): Promise<null> {
+export async function loadQueries(
+  context: unknown,
+  queries: AnyQuery[],
+  main?: AnyQuery,
+  /** Carried by the 404 to the route's error page (which subject is missing). */
+  notFoundData: NotFoundData = null,
+): Promise<null> {
   const all = main ? [main, ...queries] : queries;
   if (!isServerContext(context)) {
     for (const q of all) void browserQueryClient?.prefetchQuery(asFetch(q));
@@ -55,13 +61,17 @@ export async function loadQueries(context: unknown, queries: AnyQuery[], main?: 
     const error = queryClient.getQueryState(main.queryKey)?.error;
     if (error) {
       const status = error instanceof ApiError ? error.status : 500;
-      throw data(null, { status: status === 404 || status === 400 ? 404 : status >= 500 ? status : 500 });
+      if (status === 404 || status === 400) notFound(notFoundData);
+      throw data(null, { status: status >= 500 ? status : 500 });
     }
   }
   return null;
 }
 
-/** A route id is a positive integer or the page does not exist (mirrors `parseRouteId`). */
-export function notFound(): never {
-  throw data(null, { status: 404 });
+/** Which subject a 404 is about, so the error page can say it ("La modalidad no existe"). */
+export type NotFoundData = { tramite: true } | { modalidadDe: number | null } | null;
+
+/** The page does not exist: a 404 for the route's error page. */
+export function notFound(what: NotFoundData = null): never {
+  throw data(what, { status: 404 });
 }

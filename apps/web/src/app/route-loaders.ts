@@ -83,17 +83,20 @@ export const comentarioModalidadLoader = ({ params, context }: LoaderFunctionArg
 
 export const tramiteLoader = ({ request, params, context }: LoaderFunctionArgs) => {
   const tramiteId = parseRouteId(params.tramiteId);
-  if (tramiteId == null) notFound();
+  if (tramiteId == null) notFound({ tramite: true });
   const search = new URL(request.url).searchParams;
   const nombre = search.get('nombre')?.trim() || undefined;
   const estado = search.getAll('estado').concat(search.getAll('estado[]')).filter(Boolean);
   const query = tramiteModalidadesQueryOptions({ tramiteId, nombre, estado });
   // With filters from the link a 404 only means "no modality matches": the page says so itself.
-  return nombre || estado.length ? loadQueries(context, [query]) : loadQueries(context, [], query);
+  return nombre || estado.length
+    ? loadQueries(context, [query])
+    : loadQueries(context, [], query, { tramite: true });
 };
 
 export const modalidadLoader = ({ params, context }: LoaderFunctionArgs) => {
   const modalidadId = parseRouteId(params.modalidadId);
-  if (modalidadId == null) notFound();
-  return loadQueries(context, [], modalidadQueryOptions(modalidadId));
+  const what = { modalidadDe: parseRouteId(params.tramiteId) };
+  if (modalidadId == null) notFound(what);
+  return loadQueries(context, [], modalidadQueryOptions(modalidadId), what);
 };

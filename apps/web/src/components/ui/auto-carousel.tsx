@@ -31,19 +31,17 @@ export function AutoCarousel({
   const [current, setCurrent] = useState(0);
 
   useEffect(() => {
-    if (embla && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) autoplay.play();
-  }, [embla, autoplay]);
-
-  useEffect(() => {
     if (!embla) return;
     // The button mirrors the plugin, which also stops on its own (interaction, hidden tab).
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
     embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    // Started here, once the button listens (it does not start for a visitor who asks for reduced motion).
+    if (!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) autoplay.play();
     return () => {
       embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
-  }, [embla]);
+  }, [embla, autoplay]);
 
   return (
     <Box component="section" aria-roledescription="carrusel" aria-label={label} className={classes.root}>

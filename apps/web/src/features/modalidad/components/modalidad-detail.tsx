@@ -53,7 +53,8 @@ const PANELS: { id: PanelId; label: string }[] = [
 
 const icon = (Icon: typeof IconHome) => <Icon size={16} aria-hidden="true" />;
 
-function ModalidadNotFound({ tramiteId }: { tramiteId: number | null }) {
+/** The modality page of a modality that does not exist (also the route's 404 page for it). */
+export function ModalidadNotFound({ tramiteId }: { tramiteId: number | null }) {
   const { search } = useLocation();
   return (
     <Page title="Modalidad no encontrada" heading="La modalidad no existe">
