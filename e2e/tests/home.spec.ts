@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { truncateTitle } from '@rnt/contract/busqueda-tramites-rules';
 import { CARD_TITLE_MAX_LENGTH, HOME_PAGE_SIZE, STORAGE_KEY_SEARCH_PARAMS } from '@rnt/contract/constants';
 import { emptySearchInfoMessage } from '@rnt/contract/messages';
-import { openInSite } from './helpers/pages';
+import { openInSite, waitForHydration } from './helpers/pages';
 
 interface Item {
   id: number;
@@ -196,6 +196,7 @@ test.describe('home page', () => {
   }) => {
     const licencias = await apiSearch(request, { nombre: 'licencia' });
     await page.goto('/');
+    await waitForHydration(page);
     await nameField(page).fill('licencia');
     await nameField(page).press('Enter');
     await expect(cardLinks(page).first()).toHaveText(truncateTitle(licencias.data[0]!.nombre));
