@@ -190,6 +190,8 @@ test.describe('catálogo de regulaciones', () => {
     ).toBeDisabled();
     await page.keyboard.press('Escape');
     await search(page);
+    // The address changes once the route's loader has run (its module loads on the first navigation).
+    await expect(page).toHaveURL(/fechahasta=/);
     const url = new URL(page.url());
     const desde = url.searchParams.get('fechadesde')!;
     const hasta = url.searchParams.get('fechahasta')!;

@@ -159,6 +159,7 @@ test.describe('home page', () => {
     expect(pair).not.toBeNull();
 
     await page.goto('/');
+    await waitForHydration(page);
     await choose(page, 'Institución', pair!.institucion.nombre);
     await choose(page, 'Unidad', pair!.unidad.nombre);
     await searchPanel(page).getByRole('button', { name: 'Buscar' }).click();
