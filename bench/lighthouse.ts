@@ -1,6 +1,6 @@
 /**
  * Lighthouse scores (issues 10 and 11): performance, accessibility, best practices and SEO of `/`, a
- * modality page, `/catalogos` and `/reportes`, with the mobile preset (Lighthouse's default config) and
+ * modality page, `/catalogos`, `/reportes` and `/comentario-ciudadano`, with the mobile preset (Lighthouse's default config) and
  * the desktop preset.
  *
  * It serves the built app with our own server on a fresh copy of the demo database (e2e/serve.ts, on
@@ -91,7 +91,7 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer();
   const modalidad = await modalityPath();
-  const pages = ['/', modalidad, '/catalogos', '/reportes'].filter(
+  const pages = ['/', modalidad, '/catalogos', '/reportes', '/comentario-ciudadano'].filter(
     (p) => only.length === 0 || only.includes(p === modalidad ? 'modalidad' : p),
   );
   chrome = await chromeLauncher.launch({

@@ -13,7 +13,7 @@
  * BENCH_PG_POOL_MAX (the server's pool; its default otherwise). See bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,9 +23,11 @@ import { burst } from '../apps/api/test/helpers/burst';
 import { multipartBody, pdfFile } from '../apps/api/test/helpers/multipart';
 import { writePgliteTestDataDir } from '@rnt/db/testing';
 import { BENCH_BASELINE_PATH } from './lib/baseline-route';
-import { BENCH_DIR, dataset, ensureDataset, openDataset, type Dataset } from './lib/datasets';
+import { BENCH_DIR, REPO_ROOT, dataset, ensureDataset, openDataset, type Dataset } from './lib/datasets';
 import { runLoad, warmUp, type LoadResult, type Scenario } from './lib/load';
 import { procMemory, startServer } from './lib/server-process';
+
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 const { values: args } = parseArgs({
   options: {
@@ -228,6 +230,14 @@ function scenarios(sample: Sample): Scenario[] {
       path: () => `/api/public_modalidad_get_id/${modalidad()}`,
       warmUpRequests: sample.modalidades.length,
     },
+    {
+      // The same 200 modalities as the server-rendered page (issue 21): the JSON above through the
+      // in-process API call, then the React render. The procedure id of the address is not checked.
+      name: 'página de modalidad renderizada (200 más leídas)',
+      kind: 'detalle',
+      path: () => `/tramite/1/detalles/${modalidad()}`,
+      warmUpRequests: sample.modalidades.length,
+    },
     // 10,000 ids at 100k, more than MODALIDAD_CACHE_ENTRIES: each read is computed. Left out when the
     // dataset has too few published modalities for that.
     ...(sample.modalidadesFrias.length > 0
@@ -236,6 +246,11 @@ function scenarios(sample: Sample): Scenario[] {
             name: 'detalle de modalidad sin caché (ids distintos)',
             kind: 'detalle',
             path: () => `/api/public_modalidad_get_id/${modalidadFria()}`,
+          } satisfies Scenario,
+          {
+            name: 'página de modalidad renderizada sin caché (ids distintos)',
+            kind: 'detalle',
+            path: () => `/tramite/1/detalles/${modalidadFria()}`,
           } satisfies Scenario,
         ]
       : []),
@@ -308,7 +323,8 @@ function serverEnv(set: Dataset): Record<string, string | undefined> {
     JWT_SECRET: BENCH_JWT_SECRET,
     PUBLIC_URL: 'http://localhost',
     SEED_DEMO_DATA: 'false',
-    WEB_DIST: '',
+    // The built web app, for the server-rendered page rows (`npm run build` first).
+    WEB_DIST: existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : '',
     STORAGE_URL: path.join(BENCH_DIR, `files-${set.kind}`),
     DENUNCIAS_RATE_LIMIT_MAX: '1000000',
     ...(process.env.BENCH_PG_POOL_MAX ? { PG_POOL_MAX: process.env.BENCH_PG_POOL_MAX } : {}),

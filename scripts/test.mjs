@@ -38,6 +38,8 @@ function totals() {
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  // The API tests of server-rendered pages (apps/api/test/ssr.test.ts) render the built web app.
+  ['build web', 'npm', ['run', 'build']],
   ['unit + API (PGlite)', 'npx', ['vitest', 'run', ...vitestReport('pglite')], { TEST_DB: 'pglite' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
@@ -51,7 +53,6 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n>> TEST_DATABASE_URL no está definida: se omiten las pruebas de API sobre PostgreSQL.');
 }
 if (existsSync(chromium)) {
-  steps.push(['build web', 'npm', ['run', 'build']]);
   steps.push([
     'browser (Playwright, Chromium)',
     'npx',

@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     // `npm run dev:web` talks to `npm run dev:api` on :3000.
     proxy: {
@@ -13,12 +13,22 @@ export default defineConfig({
       '/config.json': 'http://localhost:3000',
     },
   },
-  build: {
-    // No source maps for the public (issue 17, item 14; decision 010): `WEB_SOURCEMAP=hidden npm run
-    // build` writes them for an error tracker, without the `sourceMappingURL` comment, and the server
-    // never serves a `.map` file.
-    sourcemap: process.env.WEB_SOURCEMAP === 'hidden' ? 'hidden' : false,
-    // The manifest lets bench/frontend-budget.ts follow each route's static imports.
-    manifest: true,
-  },
-});
+  // The server renderer (src/entry-server.tsx, decision record 015) is built into dist-server/.
+  // Everything is bundled, with React's production build: the server does not run React's
+  // development checks (several times slower) whatever NODE_ENV the process has.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        // No source maps for the public (issue 17, item 14; decision 010): `WEB_SOURCEMAP=hidden npm run
+        // build` writes them for an error tracker, without the `sourceMappingURL` comment, and the server
+        // never serves a `.map` file.
+        sourcemap: process.env.WEB_SOURCEMAP === 'hidden' ? 'hidden' : false,
+        // The manifest lets bench/frontend-budget.ts follow each route's static imports.
+        manifest: true,
+        // One stylesheet in the first HTML: a server-rendered page paints styled at once, whichever
+        // lazy page it shows (no stylesheet arriving with the page's code, no layout shift).
+        cssCodeSplit: false,
+      },
+}));

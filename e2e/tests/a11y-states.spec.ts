@@ -3,7 +3,7 @@ import { EVALUACION_MESSAGES as M } from '@rnt/contract/evaluacion';
 import { requirementsOfTable } from '@rnt/contract/modalidad-rules';
 import { expectNoAxeViolations } from './helpers/axe';
 import { detailUrl, findModalidad } from './helpers/modalidades';
-import { evaluatorSession, useSession, waitForPage } from './helpers/pages';
+import { evaluatorSession, openInSite, useSession, waitForPage } from './helpers/pages';
 
 /**
  * axe over the states a route table does not reach: every modal open, every form in its error state,
@@ -127,7 +127,7 @@ test.describe('when the API fails', () => {
 
   test('the home search', async ({ page }) => {
     await fail(page, '**/api/public/busqueda_tramites*');
-    await page.goto('/?nombre=licencia');
+    await openInSite(page, '/?nombre=licencia');
     await expect(
       page.getByRole('alert').filter({ hasText: 'No se pudo realizar la búsqueda' }),
     ).toBeVisible();
@@ -137,14 +137,14 @@ test.describe('when the API fails', () => {
   test('a modality', async ({ page, request }) => {
     const m = await findModalidad(request, 'una modalidad');
     await fail(page, `**/api/public_modalidad_get_id/${m.id}`);
-    await page.goto(detailUrl(m));
+    await openInSite(page, detailUrl(m));
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page, 'modalidad que no cargó');
   });
 
   test('a report', async ({ page }) => {
     await fail(page, '**/api/graphics/requisitos_eliminados');
-    await page.goto('/reportes/requisitos-eliminados');
+    await openInSite(page, '/reportes/requisitos-eliminados');
     await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar el reporte' })).toBeVisible({
       timeout: 15_000,
     });
@@ -153,7 +153,7 @@ test.describe('when the API fails', () => {
 
   test('a page that cannot load shows the route error', async ({ page }) => {
     await page.route('**/assets/atlas-de-tramites-*.js', (route) => route.abort());
-    await page.goto('/atlas-de-tramites');
+    await openInSite(page, '/atlas-de-tramites');
     await expect(page.getByRole('heading', { level: 1, name: 'Ocurrió un error' })).toBeVisible();
     await expectNoAxeViolations(page, 'error de ruta');
   });

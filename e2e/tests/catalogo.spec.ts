@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './helpers/axe';
+import { waitForHydration } from './helpers/pages';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
@@ -83,6 +84,7 @@ test.describe('catálogo de regulaciones', () => {
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/api/regulaciones') && requests.push(r.url()));
     await page.goto('/catalogos');
+    await waitForHydration(page);
     await expect(status(page)).toHaveText('Use los filtros para buscar en el catálogo de regulaciones.');
     await search(page);
     await expect(page.getByRole('alert')).toHaveText('Ingrese o seleccione al menos un filtro para buscar.');
@@ -167,6 +169,7 @@ test.describe('catálogo de regulaciones', () => {
     page,
   }) => {
     await page.goto('/catalogos');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Desde' }).click();
     const desdeDay = page.getByRole('dialog').getByRole('button', { name: /^15 / });
     const label = (await desdeDay.getAttribute('aria-label'))!;
@@ -187,6 +190,8 @@ test.describe('catálogo de regulaciones', () => {
     ).toBeDisabled();
     await page.keyboard.press('Escape');
     await search(page);
+    // The address changes once the route's loader has run (its module loads on the first navigation).
+    await expect(page).toHaveURL(/fechahasta=/);
     const url = new URL(page.url());
     const desde = url.searchParams.get('fechadesde')!;
     const hasta = url.searchParams.get('fechahasta')!;

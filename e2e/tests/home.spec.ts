@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { truncateTitle } from '@rnt/contract/busqueda-tramites-rules';
 import { CARD_TITLE_MAX_LENGTH, HOME_PAGE_SIZE, STORAGE_KEY_SEARCH_PARAMS } from '@rnt/contract/constants';
 import { emptySearchInfoMessage } from '@rnt/contract/messages';
+import { openInSite, waitForHydration } from './helpers/pages';
 
 interface Item {
   id: number;
@@ -158,6 +159,7 @@ test.describe('home page', () => {
     expect(pair).not.toBeNull();
 
     await page.goto('/');
+    await waitForHydration(page);
     await choose(page, 'Institución', pair!.institucion.nombre);
     await choose(page, 'Unidad', pair!.unidad.nombre);
     await searchPanel(page).getByRole('button', { name: 'Buscar' }).click();
@@ -195,6 +197,7 @@ test.describe('home page', () => {
   }) => {
     const licencias = await apiSearch(request, { nombre: 'licencia' });
     await page.goto('/');
+    await waitForHydration(page);
     await nameField(page).fill('licencia');
     await nameField(page).press('Enter');
     await expect(cardLinks(page).first()).toHaveText(truncateTitle(licencias.data[0]!.nombre));
@@ -260,7 +263,7 @@ test.describe('home page', () => {
     await page.route('**/api/public/busqueda_tramites*', (route) =>
       failing ? route.fulfill({ status: 500, body: '{"message":"x"}' }) : route.continue(),
     );
-    await page.goto('/?nombre=licencia&page=1');
+    await openInSite(page, '/?nombre=licencia&page=1');
     const alert = page.getByRole('alert').filter({ hasText: 'No se pudo realizar la búsqueda' });
     await expect(alert).toBeVisible({ timeout: 10_000 });
     failing = false;

@@ -7,6 +7,7 @@ import {
   requirementFields,
 } from '@rnt/contract/modalidad-rules';
 import { detailUrl, findModalidad, otros, solicitud } from './helpers/modalidades';
+import { openInSite } from './helpers/pages';
 
 /** The value (dd) next to a label (dt) of a description list. */
 const field = (scope: Page | Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
@@ -395,7 +396,7 @@ test.describe('procedure and modality screens', () => {
       }
       return route.continue();
     });
-    await page.goto(detailUrl(m));
+    await openInSite(page, detailUrl(m));
     await expect(page.getByRole('status')).toContainText('Cargando la modalidad');
     await expect(page.getByRole('alert')).toContainText('No se pudo cargar la modalidad');
     await page.getByRole('button', { name: 'Reintentar' }).click();

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@rnt/contract/messages';
 import { expectNoAxeViolations } from './helpers/axe';
+import { openInSite, waitForHydration } from './helpers/pages';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
@@ -131,6 +132,7 @@ test.describe('búsqueda de resoluciones', () => {
 
   test('the date pickers keep the range in order and the server refuses a reversed one', async ({ page }) => {
     await page.goto('/resoluciones');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Hasta' }).click();
     const day = page.getByRole('dialog').getByRole('button', { name: /^12 / });
     const label = (await day.getAttribute('aria-label'))!;
@@ -200,7 +202,7 @@ test.describe('búsqueda de resoluciones', () => {
       else await route.continue();
     });
     const tipo = tipos[0]!;
-    await page.goto(`/resoluciones?tipo=${tipo.id}`);
+    await openInSite(page, `/resoluciones?tipo=${tipo.id}`);
     await expect(status(page)).toHaveText('Buscando…');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Ocurrió un problema', { timeout: 10_000 });

@@ -65,6 +65,8 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStoreOptions;
   /** Routes an entry file adds (bench/server.ts: the load benchmark's baseline); none for the portal. */
   extraRoutes?: readonly FastifyPluginAsync[];
+  /** Addresses per sitemap file (tests lower it to see the sitemap index); 50,000 by default. */
+  sitemapPageSize?: number;
 }
 
 /** The development origin, when no PUBLIC_URL is given (tests, `npm start` on the default port). */
@@ -97,7 +99,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     publicUrl: runtimeConfig.publicUrl,
     denunciasRateLimit: options.denunciasRateLimit,
     loginRateLimit: options.loginRateLimit,
+    sitemapPageSize: options.sitemapPageSize,
   });
   for (const extra of options.extraRoutes ?? []) await api.register(extra);
-  await api.register(spaPlugin, { root: options.webDist });
+  await api.register(spaPlugin, { root: options.webDist, runtimeConfig });
 }

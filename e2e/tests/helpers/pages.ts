@@ -15,6 +15,28 @@ export async function waitForPage(page: Page) {
   await expect(page.getByText(/^(Cargando|Buscando)/)).toHaveCount(0);
 }
 
+/**
+ * Waits until the server-rendered page has hydrated (html[data-hydrated], set by the layout's first
+ * effect): before that, a click or an Enter acts on the plain HTML (a GET form submits itself).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/**
+ * Opens `url` as an in-site navigation: after a first page rendered by the server has hydrated, the
+ * browser's router moves to `url` and the page asks the API itself (the server renders a first page with
+ * its data, so a test of a failing or slow API answer needs the browser to ask).
+ */
+export async function openInSite(page: Page, url: string) {
+  await page.goto('/datos-abiertos');
+  await waitForHydration(page);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
 const [evaluador] = DEMO_USERS;
 
 // The server's own folder for this run (e2e/serve.ts empties it at start), so a stored session

@@ -14,6 +14,9 @@ export interface HttpCacheOptions {
 const hash = (payload: string | Buffer) =>
   createHash('sha256').update(payload).digest('base64url').slice(0, 27);
 
+/** A strong ETag of the bytes sent. */
+export const etagOf = (payload: string | Buffer) => `"${hash(payload)}"`;
+
 /** True when an If-None-Match header names this ETag (weak comparison, lists and `*` included). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -48,7 +51,7 @@ export function useHttpCache(fastify: FastifyInstance, { maxAgeSeconds }: HttpCa
       if (reply.statusCode === 304) return payload;
       if (!reply.hasHeader('ETag')) {
         if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-        reply.header('ETag', `"${hash(payload)}"`);
+        reply.header('ETag', etagOf(payload));
       }
       if (etagMatches(request.headers['if-none-match'], String(reply.getHeader('ETag')))) {
         reply.code(304);

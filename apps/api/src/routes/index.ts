@@ -20,6 +20,7 @@ import parametroRoutes from './parametros';
 import regulacionRoutes from './regulaciones';
 import resolucionRoutes from './resoluciones';
 import sinonimoRoutes from './sinonimos';
+import sitemapRoutes from './sitemap';
 
 export default async function routes(
   fastify: FastifyInstance,
@@ -28,9 +29,14 @@ export default async function routes(
     publicUrl: string;
     denunciasRateLimit?: RateLimitSetting;
     loginRateLimit?: LoginRateLimit;
+    sitemapPageSize?: number;
   },
 ) {
   await fastify.register(healthRoutes);
+  await fastify.register(sitemapRoutes, {
+    pageSize: options.sitemapPageSize,
+    publicUrl: options.publicUrl,
+  });
   await fastify.register(configRoutes, { runtimeConfig: options.runtimeConfig });
   await fastify.register(documentRoutes);
   await fastify.register(lookupRoutes);

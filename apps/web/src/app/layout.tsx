@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { DemoNotice } from '../components/layout/demo-notice';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -14,6 +14,11 @@ export function AppLayout() {
   const previousPath = useRef(pathname);
 
   useEffect(() => {
+    // Marks the end of hydration (effects run after it): tests wait for it before navigating in-site.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
+  useEffect(() => {
     // Spec §2: double slashes in paths are collapsed on every navigation…
     const collapsed = collapseSlashes(pathname);
     if (collapsed !== pathname) {
@@ -24,8 +29,12 @@ export function AppLayout() {
     previousPath.current = pathname;
     // …and the error and success messages of the previous screen are cleared.
     notifications.clean();
-    // Move focus to the new page so screen readers start from its top.
-    main.current?.focus();
+    // Screen readers start from the new page's heading (the main landmark when it has none). Focus
+    // must not scroll: ScrollRestoration has put the new page at its top (or, going back, where it
+    // was), and scrolling to the focused element would hide the title under the sticky header.
+    const heading = main.current?.querySelector<HTMLElement>('h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    (heading ?? main.current)?.focus({ preventScroll: true });
   }, [pathname, search, hash, navigate]);
 
   return (
@@ -39,6 +48,8 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* A new page opens at its top; back and forward restore the position the page had. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PublicOriginProvider } from '../config/public-origin';
 import { RuntimeConfigProvider } from '../config/runtime-config';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -10,29 +10,33 @@ import { cssVariablesResolver, theme } from './theme';
 // `notifications.show()` only fills a store, so a toast asked for earlier still shows once it is here.
 const Notifications = lazy(() => import('./notifications'));
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
-
+/**
+ * Everything around the router, the same on the server (around `StaticRouterProvider`) and in the
+ * browser (around `RouterProvider`), so the first render in the browser matches the server's HTML.
+ */
 export function Providers({
   config,
-  router,
+  origin,
+  queryClient,
+  children,
 }: {
   config: RuntimeConfig;
-  router: ReturnType<typeof createBrowserRouter>;
+  origin: string;
+  queryClient: QueryClient;
+  children: ReactNode;
 }) {
   return (
     <RuntimeConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Suspense fallback={null}>
-            <Notifications />
-          </Suspense>
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </QueryClientProvider>
+      <PublicOriginProvider origin={origin}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+            <Suspense fallback={null}>
+              <Notifications />
+            </Suspense>
+            {children}
+          </MantineProvider>
+        </QueryClientProvider>
+      </PublicOriginProvider>
     </RuntimeConfigProvider>
   );
 }

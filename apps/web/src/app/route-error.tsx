@@ -1,5 +1,8 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { ModalidadNotFound } from '../features/modalidad/components/modalidad-detail';
+import { TramiteNotFound } from '../features/modalidad/components/tramite-modalidades';
+import type { NotFoundData } from './route-data';
 
 /**
  * Shown when a page fails to load or render: a Spanish message and a way back, never a blank screen.
@@ -8,6 +11,10 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A procedure or modality the registry does not have: its own page says so, with a way back.
+  const what = notFound ? (error.data as NotFoundData) : null;
+  if (what && 'tramite' in what) return <TramiteNotFound />;
+  if (what && 'modalidadDe' in what) return <ModalidadNotFound tramiteId={what.modalidadDe} />;
   return (
     <Container size="sm" py="xl">
       <title>Error - Registro Nacional de Trámites</title>

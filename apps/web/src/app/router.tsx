@@ -2,14 +2,37 @@
  * Every route of spec §2, history mode, lazy pages. Route files under ./routes are thin: they compose
  * features. Named routes of the reports area carry their spec name as route id.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { AppLayout } from './layout';
 import { LayoutError, RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+const page = (
+  load: () => Promise<PageModule>,
+  loader?: LoaderFunction,
+): Pick<RouteObject, 'lazy' | 'loader'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  ...(loader ? { loader } : {}),
 });
+
+// Loaders come from their own module, loaded when a loader first runs (on the server at once; in the
+// browser on the first navigation, beside the page's code), so they add nothing to the first paint.
+type Loaders = typeof import('./route-loaders');
+type LoaderName = { [K in keyof Loaders]: Loaders[K] extends LoaderFunction ? K : never }[keyof Loaders];
+const lazyLoader =
+  (name: LoaderName): LoaderFunction =>
+  async (args) =>
+    (await import('./route-loaders'))[name](args);
+const reportLoader =
+  (report: keyof Loaders['REPORT_QUERIES']): LoaderFunction =>
+  async (args) =>
+    (await import('./route-loaders')).reportLoader(report)(args);
 
 export const routes: RouteObject[] = [
   {
@@ -21,16 +44,22 @@ export const routes: RouteObject[] = [
         // A page that fails to load or render keeps the header, the footer and the main landmark.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, id: 'Home', ...page(() => import('./routes/home')) },
+          { index: true, id: 'Home', ...page(() => import('./routes/home'), lazyLoader('homeLoader')) },
           // DESIGN.md decision 7: /inicio (the 502 redirect target) is an alias of the home.
-          { path: 'inicio', ...page(() => import('./routes/home')) },
-          { path: 'agenda-regulatoria', ...page(() => import('./routes/agenda-regulatoria')) },
+          { path: 'inicio', ...page(() => import('./routes/home'), lazyLoader('homeLoader')) },
+          {
+            path: 'agenda-regulatoria',
+            ...page(() => import('./routes/agenda-regulatoria'), lazyLoader('agendaLoader')),
+          },
           {
             path: 'catalogos/:tipo_solicitud_id?',
             id: 'Catalogos',
-            ...page(() => import('./routes/catalogos')),
+            ...page(() => import('./routes/catalogos'), lazyLoader('catalogoLoader')),
           },
-          { path: 'resoluciones', ...page(() => import('./routes/resoluciones')) },
+          {
+            path: 'resoluciones',
+            ...page(() => import('./routes/resoluciones'), lazyLoader('resolucionesLoader')),
+          },
           {
             path: 'reportes',
             ...page(() => import('./routes/reportes/layout')),
@@ -38,60 +67,92 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 id: 'ReportesOne',
-                ...page(() => import('./routes/reportes/solicitudes-por-institucion')),
+                ...page(
+                  () => import('./routes/reportes/solicitudes-por-institucion'),
+                  reportLoader('solicitudesPorInstitucion'),
+                ),
               },
               {
                 path: 'instituciones',
                 id: 'ReportesTwo',
-                ...page(() => import('./routes/reportes/instituciones')),
+                ...page(() => import('./routes/reportes/instituciones'), reportLoader('instituciones')),
               },
-              { path: 'estados', id: 'ReportesThree', ...page(() => import('./routes/reportes/estados')) },
+              {
+                path: 'estados',
+                id: 'ReportesThree',
+                ...page(() => import('./routes/reportes/estados'), reportLoader('estados')),
+              },
               {
                 path: 'promedio-tiempo-respuesta',
                 id: 'ReportesFour',
-                ...page(() => import('./routes/reportes/promedio-tiempo-respuesta')),
+                ...page(
+                  () => import('./routes/reportes/promedio-tiempo-respuesta'),
+                  reportLoader('tiempoPromedio'),
+                ),
               },
               {
                 path: 'requisitos-eliminados',
                 id: 'ReportesFive',
-                ...page(() => import('./routes/reportes/requisitos-eliminados')),
+                ...page(
+                  () => import('./routes/reportes/requisitos-eliminados'),
+                  reportLoader('requisitosEliminados'),
+                ),
               },
               {
                 path: 'niveles-de-digitalizacion',
                 id: 'ReportesSix',
-                ...page(() => import('./routes/reportes/niveles-de-digitalizacion')),
+                ...page(
+                  () => import('./routes/reportes/niveles-de-digitalizacion'),
+                  reportLoader('nivelesDeDigitalizacion'),
+                ),
               },
               {
                 path: 'tramites-sin-solicitud',
                 id: 'ReportesSeven',
-                ...page(() => import('./routes/reportes/tramites-sin-solicitud')),
+                ...page(
+                  () => import('./routes/reportes/tramites-sin-solicitud'),
+                  reportLoader('tramitesSinSolicitud'),
+                ),
               },
               {
                 path: 'tramites-evaluados',
                 id: 'ReportesEvaluados',
-                ...page(() => import('./routes/reportes/tramites-evaluados')),
+                ...page(
+                  () => import('./routes/reportes/tramites-evaluados'),
+                  reportLoader('tramitesEvaluados'),
+                ),
               },
               {
                 path: 'tramites-top-10',
                 id: 'ReporteTop10',
-                ...page(() => import('./routes/reportes/tramites-top-10')),
+                ...page(() => import('./routes/reportes/tramites-top-10'), reportLoader('top10')),
               },
             ],
           },
-          { path: 'atlas-de-tramites', ...page(() => import('./routes/atlas-de-tramites')) },
+          {
+            path: 'atlas-de-tramites',
+            ...page(() => import('./routes/atlas-de-tramites'), lazyLoader('atlasLoader')),
+          },
           { path: 'datos-abiertos', ...page(() => import('./routes/datos-abiertos')) },
           {
             path: 'tramite/comentarios-ciudadanos/:modalidadId',
-            ...page(() => import('./routes/comentario-modalidad')),
+            ...page(() => import('./routes/comentario-modalidad'), lazyLoader('comentarioModalidadLoader')),
           },
-          { path: 'tramite/:tramiteId', id: 'Tramite', ...page(() => import('./routes/tramite')) },
+          {
+            path: 'tramite/:tramiteId',
+            id: 'Tramite',
+            ...page(() => import('./routes/tramite'), lazyLoader('tramiteLoader')),
+          },
           {
             path: 'tramite/:tramiteId/detalles/:modalidadId',
             id: 'Modalidad',
-            ...page(() => import('./routes/modalidad')),
+            ...page(() => import('./routes/modalidad'), lazyLoader('modalidadLoader')),
           },
           // The old certificate link opens the same detail screen.
-          { path: 'tramite/:tramiteId/:modalidadId', ...page(() => import('./routes/modalidad')) },
+          {
+            path: 'tramite/:tramiteId/:modalidadId',
+            ...page(() => import('./routes/modalidad'), lazyLoader('modalidadLoader')),
+          },
           ...['denuncias', 'comentario-ciudadano', 'denuncia-ciudadana'].map((path) => ({
             path,
             id: path === 'denuncias' ? 'ComentarCiudadana' : undefined,
@@ -100,13 +161,20 @@ export const routes: RouteObject[] = [
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
           { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
           { path: 'error', ...page(() => import('./routes/error')) },
-          { path: '*', ...page(() => import('./routes/not-found')) },
+          // Any other address is the Spanish 404 page, with the 404 status on the server.
+          {
+            path: '*',
+            ...page(
+              () => import('./routes/not-found'),
+              () => data(null, { status: 404 }),
+            ),
+          },
         ],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -19,8 +19,14 @@ export class ApiError extends Error {
 }
 
 let config: RuntimeConfig | null = null;
-export function configureApiClient(runtimeConfig: RuntimeConfig): void {
+let send: typeof fetch = (input, init) => fetch(input, init);
+/**
+ * `transport` replaces `fetch` on the server (decision record 015): the server renderer answers the
+ * API paths in-process, through the same routes and repositories, without a network call to itself.
+ */
+export function configureApiClient(runtimeConfig: RuntimeConfig, transport?: typeof fetch): void {
   config = runtimeConfig;
+  if (transport) send = transport;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | (string | number)[];
@@ -68,7 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
     Boolean,
   ) as AbortSignal[];
-  const response = await fetch(buildUrl(service, path, query), {
+  const response = await send(buildUrl(service, path, query), {
     method,
     headers,
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
@@ -84,6 +90,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * (the login form itself); 502 goes to /inicio after 1 s; every failure rejects.
  */
 function failure(status: number, body: ApiError['body'], authRedirect = true): ApiError {
+  // The server renderer has no window to move: it renders the error instead.
+  if (typeof window === 'undefined') return new ApiError(status, body);
   if (status === 401 && authRedirect) {
     clearSession();
     const back = encodeURIComponent(window.location.pathname + window.location.search);

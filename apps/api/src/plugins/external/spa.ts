@@ -1,19 +1,57 @@
 /**
- * Serves the built SPA (precompressed copies when the browser accepts them) with history fallback: any GET for a page (not /api, /pdf, /documentos, not a
- * file) answers index.html (when the app is built), so deep links and reloads work. Unknown API paths keep a JSON 404.
+ * Serves the built web app (precompressed copies when the browser accepts them). Every GET for a page
+ * (not /api, /pdf, /documentos, not a file) is rendered on the server with its data when the server
+ * renderer is built (decision record 015): the route's real status (404 for an unknown address,
+ * procedure or modality; 500/503 when the service fails) and the page's head in the first HTML.
+ * Without the renderer it answers index.html (history fallback). Unknown API paths keep a JSON 404.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@rnt/contract/messages';
+import type { RuntimeConfig } from '@rnt/contract/runtime-config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { etagMatches, etagOf } from '../../lib/http-cache';
+import { loadPageRenderer, serverEntryPath, type RenderPage } from '../../lib/page-renderer';
 
 const API_PREFIXES = ['/api/', '/pdf/', '/documentos/'];
 
-export default fp<{ root?: string }>(
-  async (fastify, { root }) => {
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page compressed as the browser accepts it: about a sixth of its size, which on a slow
+ * mobile link is most of the time to the first paint. Brotli at quality 5 costs a millisecond or two.
+ */
+async function encodePage(html: string, acceptEncoding: string | undefined) {
+  if (/\bbr\b/.test(acceptEncoding ?? ''))
+    return {
+      encoding: 'br',
+      body: await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) return { encoding: 'gzip', body: await gzipAsync(html) };
+  return { encoding: null, body: html };
+}
+
+/** Spec §2: double slashes in a page's path are collapsed (here with a redirect, before rendering). */
+const collapseSlashes = (url: string) => url.replace(/^([^?]*)/, (p) => p.replace(/\/{2,}/g, '/'));
+
+/** When even the error page cannot be rendered: the same words, with nothing to go wrong. */
+const LAST_RESORT =
+  '<!doctype html><html lang="es"><head><meta charset="UTF-8"><title>Error - Registro Nacional de Trámites</title></head>' +
+  '<body><main><h1>Ocurrió un error</h1><p>No pudimos mostrar esta página. Intente de nuevo en unos minutos.</p>' +
+  '<p><a href="/">Volver al inicio</a></p></main></body></html>';
+
+export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
+  async (fastify, { root, runtimeConfig }) => {
+    // PUBLIC_URL as the env schema validated it (app.ts puts it in the runtime config), never the Host.
+    const publicOrigin = (runtimeConfig.publicUrl ?? '').replace(/\/+$/, '');
     const absolute = root ? path.resolve(root) : '';
     const hasIndex = Boolean(root) && existsSync(path.join(absolute, 'index.html'));
+    let render: RenderPage | null = null;
     if (hasIndex) {
       await fastify.register(fastifyStatic, {
         root: absolute,
@@ -34,14 +72,64 @@ export default fp<{ root?: string }>(
           );
         },
       });
+      if (serverEntryPath(absolute)) {
+        // Loaded once, not while the server starts (a few seconds on a busy machine: it would count
+        // against Fastify's plugin timeout and delay readiness); it starts loading once the server is ready.
+        let loading: Promise<RenderPage> | null = null;
+        const load = () =>
+          (loading ??= loadPageRenderer(fastify, absolute, runtimeConfig, publicOrigin).then((r) => r!));
+        render = (url, signal) => load().then((r) => r(url, signal));
+        fastify.addHook('onReady', function (done) {
+          load().catch((error: unknown) =>
+            fastify.log.error({ err: error }, 'server renderer failed to load'),
+          );
+          done();
+        });
+      } else {
+        fastify.log.warn({ root: absolute }, 'server renderer not built: pages render in the browser');
+      }
     } else if (root) {
       fastify.log.warn({ root: absolute }, 'web app not built: run `npm run build`');
+    }
+
+    async function renderPage(request: FastifyRequest, reply: FastifyReply, renderer: RenderPage) {
+      const collapsed = collapseSlashes(request.url);
+      if (collapsed !== request.url) return reply.redirect(collapsed, 301);
+      let page;
+      try {
+        page = await renderer(request.url);
+      } catch (error) {
+        request.log.error({ err: error }, 'page rendering failed');
+        try {
+          page = await renderer('/error');
+          page = { ...page, status: 500 };
+        } catch {
+          page = { status: 500, html: LAST_RESORT };
+        }
+      }
+      if ('location' in page) return reply.redirect(page.location, page.status);
+      // The page is the same for everyone (no session is read on the server); it is revalidated on
+      // every use, so a new deployment or new data is seen at once, and a 304 when nothing changed.
+      reply.header('Cache-Control', 'no-cache');
+      if (page.status === 200) {
+        // The dehydrated queries carry the time they were read: the same page read later is the same page.
+        const etag = etagOf(page.html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''));
+        reply.header('ETag', etag);
+        if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      }
+      const { encoding, body } = await encodePage(page.html, request.headers['accept-encoding']);
+      reply.header('Vary', 'Accept-Encoding');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.code(page.status).type('text/html; charset=utf-8').send(body);
     }
 
     fastify.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isPage =
-        request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !API_PREFIXES.some((p) => url.startsWith(p)) &&
+        !path.extname(url);
+      if (isPage && render) return renderPage(request, reply, render);
       if (isPage && hasIndex) {
         return reply
           .header('Cache-Control', 'no-cache')

@@ -3,26 +3,16 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ImageCarousel } from '../../components/ui/image-carousel';
 import { Page } from '../../components/ui/page';
-import { useAgenda, type AgendaFilters as AgendaQueryFilters } from '../../features/agenda/api/agenda';
+import {
+  AGENDA_FILTER_KEYS as FILTER_KEYS,
+  agendaFiltersFromUrl as filtersFromUrl,
+  useAgenda,
+} from '../../features/agenda/api/agenda';
 import { AgendaFilters, type AgendaFilterValues } from '../../features/agenda/components/agenda-filters';
 import { AgendaInfo } from '../../features/agenda/components/agenda-info';
 import { AgendaList } from '../../features/agenda/components/agenda-list';
 import { AGENDA_SLIDES } from '../../features/agenda/content/agenda-content';
 import { ApiError } from '../../lib/api-client';
-
-const FILTER_KEYS = ['institucion_id', 'anio', 'fechadesde', 'fechahasta'] as const;
-
-/** The filters live in the URL query, so a filtered agenda can be shared and the back button restores it. */
-function filtersFromUrl(params: URLSearchParams): AgendaQueryFilters {
-  const filters: AgendaQueryFilters = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) filters[key] = value;
-  }
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) filters.page = page;
-  return filters;
-}
 
 function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.body?.errors) {

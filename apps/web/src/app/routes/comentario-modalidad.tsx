@@ -2,6 +2,7 @@ import { Alert, Anchor, Loader } from '@mantine/core';
 import { MESSAGES } from '@rnt/contract/messages';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
+import { RequiresJavaScript } from '../../components/ui/requires-javascript';
 import { useModalidadComentario } from '../../features/comentarios/api/modalidad-comentario';
 import { ComentarioForm } from '../../features/comentarios/components/comentario-form';
 import { ApiError } from '../../lib/api-client';
@@ -17,6 +18,11 @@ export default function ComentarioModalidadPage() {
 
   return (
     <Page title="Comentario sobre el trámite">
+      <RequiresJavaScript>
+        Para enviar un comentario o una denuncia active JavaScript en su navegador y vuelva a cargar la
+        página. Si no puede hacerlo, escríbanos al correo o llame al teléfono que aparecen al pie de la
+        página.
+      </RequiresJavaScript>
       {modalidad.data ? (
         <ComentarioForm key={modalidad.data.modalidad_id} modalidad={modalidad.data} />
       ) : noExiste || modalidad.isError ? (

@@ -11,6 +11,20 @@ export interface AgendaFilters {
   page?: number;
 }
 
+export const AGENDA_FILTER_KEYS = ['institucion_id', 'anio', 'fechadesde', 'fechahasta'] as const;
+
+/** The filters live in the URL query, so a filtered agenda can be shared and the back button restores it. */
+export function agendaFiltersFromUrl(params: URLSearchParams): AgendaFilters {
+  const filters: AgendaFilters = {};
+  for (const key of AGENDA_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) filters.page = page;
+  return filters;
+}
+
 export const agendaQuery = (filters: AgendaFilters) =>
   queryOptions({
     queryKey: ['agenda', filters],

@@ -52,6 +52,8 @@ export function NombreConSugerencias({
           placeholder="Por ejemplo: licencia de conducir"
           type="search"
           maxLength={200}
+          // The GET form's field without JavaScript (issue 21): /?nombre=… renders its results on the server.
+          name="nombre"
           autoComplete="off"
           aria-autocomplete="list"
           value={value}

@@ -81,6 +81,9 @@ export function SearchForm({
     <form
       role="search"
       aria-label="Búsqueda de trámites"
+      // Without JavaScript the form is a plain GET search of the home, rendered by the server.
+      method="get"
+      action="/"
       onSubmit={form.onSubmit((values) => onSearch(toParams(values)))}
     >
       <Grid gap="md">

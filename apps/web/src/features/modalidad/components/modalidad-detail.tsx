@@ -26,7 +26,8 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/page';
-import { useRuntimeConfig } from '../../../config/runtime-config';
+import { WithoutJavaScript } from '../../../components/ui/without-javascript';
+import { useCanonicalUrl } from '../../../config/public-origin';
 import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-data';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { useModalidad } from '../api/get-modalidad';
@@ -37,7 +38,7 @@ import { LegalBasisModal, type LegalBasisTarget } from './legal-basis-modal';
 import classes from './modalidad.module.css';
 import { MoreInfoPanel } from './more-info-panel';
 import { NewTabHint } from './new-tab';
-import { OfficesModal } from './offices-modal';
+import { OfficeDetail, OfficesModal } from './offices-modal';
 import { RequirementModal } from './requirement-modal';
 import { RequirementsTable } from './requirements-table';
 import { StateBadge } from './state-badge';
@@ -52,7 +53,8 @@ const PANELS: { id: PanelId; label: string }[] = [
 
 const icon = (Icon: typeof IconHome) => <Icon size={16} aria-hidden="true" />;
 
-function ModalidadNotFound({ tramiteId }: { tramiteId: number | null }) {
+/** The modality page of a modality that does not exist (also the route's 404 page for it). */
+export function ModalidadNotFound({ tramiteId }: { tramiteId: number | null }) {
   const { search } = useLocation();
   return (
     <Page title="Modalidad no encontrada" heading="La modalidad no existe">
@@ -95,9 +97,7 @@ function DocumentButton({ href, label, Icon }: { href: string; label: string; Ic
 }
 
 function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
-  const { search, pathname } = useLocation();
-  // The server's PUBLIC_URL, not the address bar nor a Host header: the same on the server and in the browser.
-  const { publicUrl = '' } = useRuntimeConfig();
+  const { search } = useLocation();
   const [panel, setPanel] = useState<PanelId | null>('informacion');
   const [requisito, setRequisito] = useState<Requisito | null>(null);
   const [legal, setLegal] = useState<LegalBasisTarget | null>(null);
@@ -112,6 +112,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
   const anexo = m.documentos_anexos[0];
   const nameBases = m.bases_legales.filter((b) => b.seccion === 'NOMBRE_MODALIDAD');
   const evaluator = useEvaluator();
+  const canonicalUrl = useCanonicalUrl();
   const openLegal = (titulo: string, bases: BaseLegal[], seccion: SectionCode) =>
     setLegal({ titulo, bases, target: { modalidadId: m.id, seccion, ayuda: seccion } });
   const openRequirementLegal = (r: Requisito) =>
@@ -128,9 +129,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
 
   return (
     <Page title={m.nombre} description={pageDescription(m)}>
-      <script type="application/ld+json">
-        {jsonLdText(governmentServiceJsonLd(m, publicUrl + pathname))}
-      </script>
+      <script type="application/ld+json">{jsonLdText(governmentServiceJsonLd(m, canonicalUrl))}</script>
       <Stack gap="lg">
         {evaluator.fase2Allowed && (
           <Switch
@@ -289,6 +288,41 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
             )}
           </section>
         )}
+        {/* Without JavaScript the panel and office buttons do nothing: both requirement lists and the
+            offices with their schedules follow as sections. */}
+        <WithoutJavaScript>
+          {(['solicitud', 'otros'] as const)
+            .filter((id) => id !== panel)
+            .map((id) => (
+              <section key={id} aria-labelledby={`sin-js-${id}-title`}>
+                <h2 id={`sin-js-${id}-title`}>{PANELS.find((p) => p.id === id)!.label}</h2>
+                <RequirementsTable
+                  requisitos={id === 'solicitud' ? solicitud : otros}
+                  caption={
+                    id === 'solicitud'
+                      ? 'Requisitos que forman parte de la solicitud'
+                      : 'Requisitos que no forman parte de la solicitud'
+                  }
+                  onOpen={setRequisito}
+                  onOpenLegalBasis={openRequirementLegal}
+                  evaluator={false}
+                />
+              </section>
+            ))}
+          <section aria-labelledby="sin-js-oficinas-title">
+            <h2 id="sin-js-oficinas-title">Oficinas y medios de contacto</h2>
+            {m.contactos_oficinas.length === 0 ? (
+              <p>La modalidad no tiene oficinas registradas.</p>
+            ) : (
+              m.contactos_oficinas.map((c) => (
+                <article key={c.id} aria-labelledby={`sin-js-oficina-${c.id}`}>
+                  <h3 id={`sin-js-oficina-${c.id}`}>{c.oficina.nombre}</h3>
+                  <OfficeDetail contacto={c} />
+                </article>
+              ))
+            )}
+          </section>
+        </WithoutJavaScript>
       </Stack>
 
       <RequirementModal requisito={requisito} modalidadId={m.id} onClose={() => setRequisito(null)} />

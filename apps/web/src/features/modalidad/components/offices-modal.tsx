@@ -8,7 +8,8 @@ import { DetailModal } from './detail-modal';
 import { NewTabHint } from './new-tab';
 import classes from './modalidad.module.css';
 
-function OfficeDetail({ contacto }: { contacto: ContactoOficina }) {
+/** One office: address, contact, phones, schedules and its map link. */
+export function OfficeDetail({ contacto }: { contacto: ContactoOficina }) {
   const { oficina } = contacto;
   const mapUrl = officeMapUrl(oficina);
   const correos = (contacto.correos ?? '')

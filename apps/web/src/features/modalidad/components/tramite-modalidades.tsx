@@ -11,7 +11,8 @@ import { plural } from '../../../lib/plural';
 import { isNotFound } from '../lib/retry';
 import { StateBadge } from './state-badge';
 
-function TramiteNotFound() {
+/** The procedure page of a procedure that does not exist (also the route's 404 page for it). */
+export function TramiteNotFound() {
   return (
     <Page title="Trámite no encontrado" heading="El trámite no existe">
       <Text mb="md">El trámite que buscó no existe en el Registro Nacional de Trámites.</Text>

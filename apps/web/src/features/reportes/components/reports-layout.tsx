@@ -4,7 +4,7 @@
  */
 import { STORAGE_KEY_SIDEBAR } from '@rnt/contract/constants';
 import { Button, Container, Group, NavLink, Title } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useId } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
@@ -24,20 +24,24 @@ const REPORTS = [
 
 export function ReportsLayout() {
   const menuId = useId();
-  const [open, setOpen] = useLocalStorage<boolean>({
+  // Read after the first render, which must match the server's HTML (no storage on the server).
+  const [stored, setStored] = useLocalStorage<boolean | null>({
     key: STORAGE_KEY_SIDEBAR,
-    // Open by default where it fits beside the report; on phones the report comes first.
-    defaultValue: window.matchMedia('(min-width: 62em)').matches,
-    // Read synchronously so a reload paints the stored state at once, without a flash.
-    getInitialValueInEffect: false,
+    defaultValue: null,
+    getInitialValueInEffect: true,
   });
+  // Open by default where it fits beside the report; on phones the report comes first. Until the
+  // screen is known (server HTML, no JavaScript) the stylesheet applies that rule (`data-auto`).
+  const wide = useMediaQuery('(min-width: 62em)');
+  const open = stored ?? wide ?? null;
+  const setOpen = (next: (open: boolean) => boolean) => setStored(next(open ?? false));
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <Title order={1}>Reportes</Title>
         <Button
           variant="default"
-          aria-expanded={open}
+          aria-expanded={open ?? undefined}
           aria-controls={menuId}
           leftSection={
             open ? (
@@ -51,8 +55,8 @@ export function ReportsLayout() {
           Menú de reportes
         </Button>
       </Group>
-      <div className={classes.body} data-open={open || undefined}>
-        <nav id={menuId} aria-label="Reportes" hidden={!open} className={classes.menu}>
+      <div className={classes.body} data-open={open || undefined} data-auto={open === null || undefined}>
+        <nav id={menuId} aria-label="Reportes" hidden={open === false} className={classes.menu}>
           {REPORTS.map((r) => (
             <NavLink key={r.to} component={RouterNavLink} to={r.to} end={r.end} label={r.label} />
           ))}

@@ -1,0 +1,37 @@
+/**
+ * The addresses of the sitemap (issue 21): every procedure with a public modality and every public
+ * modality (the rule of `public-modalities.ts`), in a stable order so the child sitemaps of an index
+ * keep their pages.
+ */
+import { queryRows, type Db } from '@rnt/db/create-db';
+import { sql } from 'drizzle-orm';
+import { isPublicModality } from './public-modalities';
+
+export interface SitemapEntry {
+  tramite_id: number;
+  /** null for the procedure's own page. */
+  modalidad_id: number | null;
+}
+
+const entries = sql`
+  SELECT DISTINCT m.tramite_id, NULL::int AS modalidad_id FROM modalidades m WHERE ${isPublicModality('m')}
+  UNION ALL
+  SELECT m.tramite_id, m.id AS modalidad_id FROM modalidades m WHERE ${isPublicModality('m')}`;
+
+export async function countSitemapEntries(db: Db): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM (${entries}) e`,
+  );
+  return row?.total ?? 0;
+}
+
+/** One page of entries: each procedure first, then its modalities. */
+export function sitemapEntries(db: Db, offset: number, limit: number): Promise<SitemapEntry[]> {
+  return queryRows<SitemapEntry>(
+    db,
+    sql`SELECT tramite_id, modalidad_id FROM (${entries}) e
+        ORDER BY tramite_id, modalidad_id NULLS FIRST
+        OFFSET ${offset} LIMIT ${limit}`,
+  );
+}

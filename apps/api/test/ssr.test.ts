@@ -1,0 +1,232 @@
+/**
+ * Server-rendered pages (issue 21, decision record 015) against the real build of the web app
+ * (`npm run build` writes apps/web/dist and apps/web/dist-server) and the real database: statuses,
+ * the head of the first HTML, the inlined configuration, data in the HTML, the sitemap and robots.txt.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { queryRows } from '@rnt/db/create-db';
+import { sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG } from '../src/config/runtime-config';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const ORIGIN = 'https://tramites.example.gob.sv';
+
+let t: TestApp;
+let previousPublicUrl: string | undefined;
+beforeAll(async () => {
+  if (!existsSync(path.join(webDist, '../dist-server/entry-server.js')))
+    throw new Error('ssr.test.ts necesita la compilación de la web: ejecute `npm run build` antes.');
+  previousPublicUrl = process.env.PUBLIC_URL;
+  process.env.PUBLIC_URL = ORIGIN;
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  if (previousPublicUrl === undefined) delete process.env.PUBLIC_URL;
+  else process.env.PUBLIC_URL = previousPublicUrl;
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const stripTimes = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const count = async (query: ReturnType<typeof sql>) =>
+  Number((await queryRows<{ n: string | number }>(t.database.db, query))[0]!.n);
+const payloadOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="rnt-ssr">(.*?)<\/script>/s.exec(html)![1]!) as {
+    config: unknown;
+    origin: string;
+  };
+
+async function aPublicModality() {
+  const [row] = await queryRows<{ id: number; tramite_id: number; nombre: string }>(
+    t.database.db,
+    sql`SELECT m.id, m.tramite_id, m.nombre FROM modalidades m
+        WHERE m.estado_id IN (SELECT id FROM estados_solicitud WHERE visible_portal) ORDER BY m.id LIMIT 1`,
+  );
+  return row!;
+}
+
+describe('server-rendered pages', () => {
+  it('renders the home with its own title, description, canonical link and Open Graph tags in <head>', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const h = head(res.body);
+    expect(h).toContain('<title>Inicio - Registro Nacional de Trámites</title>');
+    expect(h).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(h).toContain(`<link rel="canonical" href="${ORIGIN}/"`);
+    expect(h).toContain(`<meta property="og:url" content="${ORIGIN}/"`);
+    expect(h).toContain('<meta property="og:title" content="Inicio - Registro Nacional de Trámites"');
+    // Exactly one title: index.html carries none of its own.
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('inlines the runtime configuration (the same as /config.json) and never an executable inline script', async () => {
+    const res = await get('/catalogos');
+    const payload = payloadOf(res.body);
+    expect(payload.config).toEqual((await get('/config.json')).json());
+    expect(payload.config).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(payload.origin).toBe(ORIGIN);
+    // CSP script-src 'self': every <script> either has a src or is an inert data block.
+    for (const tag of res.body.match(/<script\b[^>]*>/g) ?? [])
+      expect(tag).toMatch(/\bsrc=|type="application\/(json|ld\+json)"/);
+    expect(res.body).not.toContain('$RC(');
+  });
+
+  it('renders a modality page with its data, its title, canonical link and JSON-LD', async () => {
+    const m = await aPublicModality();
+    const url = `/tramite/${m.tramite_id}/detalles/${m.id}`;
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    const escaped = m.nombre.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(h).toContain(`<title>${escaped} - Registro Nacional de Trámites</title>`);
+    expect(h).toContain(`<link rel="canonical" href="${ORIGIN}${url}"`);
+    expect(res.body).toContain('<script type="application/ld+json">');
+    expect(res.body).toContain(`"url":"${ORIGIN}${url}"`);
+    expect(res.body).toContain('Requisitos de la solicitud');
+  });
+
+  it('renders each report page with its own title and its table', async () => {
+    const res = await get('/reportes/estados');
+    expect(res.statusCode).toBe(200);
+    expect(head(res.body)).toContain(
+      '<title>Estado de los trámites evaluados - Reportes - Registro Nacional de Trámites</title>',
+    );
+    expect(res.body).toContain('<table');
+    expect(res.body).not.toContain('Cargando el reporte');
+  });
+
+  it('renders the home search results from the query string (a shareable GET search)', async () => {
+    const first = await get('/?nombre=licencia');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toMatch(/Se encontraron \d+ trámites\. Página 1 de \d+\./);
+    const second = await get('/?nombre=licencia&page=2');
+    expect(second.body).toMatch(/Página 2 de \d+\./);
+  });
+
+  it('answers an unknown address, procedure or modality with 404 and the Spanish page', async () => {
+    const unknown = await get('/esta-pagina-no-existe');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    expect(unknown.body).toContain('La página no existe');
+    expect(head(unknown.body)).toContain(
+      '<title>Página no encontrada - Registro Nacional de Trámites</title>',
+    );
+
+    for (const [url, text] of [
+      ['/tramite/2147483647', 'El trámite no existe'],
+      ['/tramite/abc', 'El trámite no existe'],
+      ['/tramite/1/detalles/2147483647', 'La modalidad no existe'],
+      ['/tramite/abc/detalles/x', 'La modalidad no existe'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain(text);
+    }
+    // API paths keep their JSON 404.
+    expect((await get('/api/no-existe')).json().message).toBeTruthy();
+  });
+
+  it('sends an ETag and answers 304 when the page did not change', async () => {
+    const first = await get('/atlas-de-tramites');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+    const again = await get('/atlas-de-tramites', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('compresses the page for a browser that accepts it (brotli, else gzip)', async () => {
+    const plain = await get('/reportes/estados');
+    const br = await get('/reportes/estados', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(stripTimes(brotliDecompressSync(br.rawPayload).toString())).toBe(stripTimes(plain.body));
+    const gz = await get('/reportes/estados', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(stripTimes(gunzipSync(gz.rawPayload).toString())).toBe(stripTimes(plain.body));
+  });
+
+  it('redirects a path with double slashes to the collapsed one (spec §2)', async () => {
+    const res = await get('//reportes//estados?x=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/reportes/estados?x=1');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const publicModalities = sql`SELECT count(*) AS n FROM modalidades m
+    WHERE m.estado_id IN (SELECT id FROM estados_solicitud WHERE visible_portal)`;
+  const publicTramites = sql`SELECT count(DISTINCT m.tramite_id) AS n FROM modalidades m
+    WHERE m.estado_id IN (SELECT id FROM estados_solicitud WHERE visible_portal)`;
+
+  it('lists every public modality and procedure of the database, on PUBLIC_URL', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const urls = locs(res.body);
+    expect(urls.every((u) => u.startsWith(`${ORIGIN}/`))).toBe(true);
+    expect(urls.filter((u) => u.includes('/detalles/')).length).toBe(await count(publicModalities));
+    expect(urls.filter((u) => /\/tramite\/\d+$/.test(u)).length).toBe(await count(publicTramites));
+    expect(urls).toContain(`${ORIGIN}/`);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('becomes a sitemap index of child sitemaps past the per-file limit, with the same addresses', async () => {
+    const small = await createTestApp({ webDist, sitemapPageSize: 400 });
+    try {
+      const index = await small.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(index.body).toContain('<sitemapindex');
+      const children = locs(index.body);
+      expect(children.length).toBeGreaterThan(1);
+      const all: string[] = [];
+      for (const child of children) {
+        const res = await small.app.inject({ method: 'GET', url: new URL(child).pathname });
+        expect(res.statusCode).toBe(200);
+        const urls = locs(res.body);
+        expect(urls.length).toBeLessThanOrEqual(400);
+        all.push(...urls);
+      }
+      expect(all).toEqual(locs((await get('/sitemap.xml')).body));
+      const past = await small.app.inject({ method: 'GET', url: `/sitemap-${children.length + 1}.xml` });
+      expect(past.statusCode).toBe(404);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('robots.txt points to the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('when the service fails', () => {
+  it('answers a page with a 5xx status and the Spanish error page, not a blank 200', async () => {
+    const m = await aPublicModality();
+    const broken = await createTestApp({ webDist });
+    await broken.database.close();
+    try {
+      const res = await broken.app.inject({
+        method: 'GET',
+        url: `/tramite/${m.tramite_id}/detalles/${m.id}`,
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('Ocurrió un error');
+    } finally {
+      await broken.app.close();
+    }
+  });
+});

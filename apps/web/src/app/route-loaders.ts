@@ -1,0 +1,102 @@
+/**
+ * The routes' loaders (decision record 015): the queries each page reads, awaited on the server, started
+ * early in the browser. They derive their parameters from the URL exactly as the page does. This module
+ * is loaded on demand (router.tsx), so the query code of every page stays out of the first paint.
+ */
+import { readSearchParams } from '@rnt/contract/busqueda-tramites-rules';
+import type { LoaderFunctionArgs } from 'react-router';
+import { dateRangeErrors } from '@rnt/contract/date-range';
+import { hasRegulacionFilter, regulacionFilterErrors } from '@rnt/contract/regulaciones';
+import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
+import { agendaFiltersFromUrl, agendaQuery } from '../features/agenda/api/agenda';
+import { atlasQuery } from '../features/atlas/api/atlas';
+import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
+import { readCatalogoSearch } from '../features/catalogo/catalogo-url';
+import { cantidadTramitesGraficoQuery } from '../features/inicio/api/cantidad-tramites-grafico';
+import { estadosWithTramitesQueryOptions } from '../features/reportes/api/get-estados';
+import { institucionesQueryOptions } from '../features/reportes/api/get-instituciones';
+import { nivelesDeDigitalizacionQueryOptions } from '../features/reportes/api/get-niveles-de-digitalizacion';
+import { requisitosEliminadosQueryOptions } from '../features/reportes/api/get-requisitos-eliminados';
+import { solicitudesPorInstitucionQueryOptions } from '../features/reportes/api/get-solicitudes-por-institucion';
+import { tiempoPromedioQueryOptions } from '../features/reportes/api/get-tiempo-promedio';
+import { top10DigitalizacionQueryOptions } from '../features/reportes/api/get-top10-digitalizacion';
+import { tramitesEvaluadosQueryOptions } from '../features/reportes/api/get-tramites-evaluados';
+import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/get-tramites-sin-solicitud';
+import { resolucionesQuery } from '../features/resoluciones/api/resoluciones';
+import { readResolucionesSearch } from '../features/resoluciones/resoluciones-url';
+import { modalidadComentarioQuery } from '../features/comentarios/api/modalidad-comentario';
+import { busquedaTramitesQuery } from '../features/busqueda-tramites/api/buscar-tramites';
+import { modalidadQueryOptions } from '../features/modalidad/api/get-modalidad';
+import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/get-tramite-modalidades';
+import { parseRouteId } from '../features/modalidad/lib/links';
+import { loadQueries, notFound } from './route-data';
+
+export const homeLoader = ({ request, context }: LoaderFunctionArgs) => {
+  const active = readSearchParams(Object.fromEntries(new URL(request.url).searchParams));
+  const chart = cantidadTramitesGraficoQuery();
+  return loadQueries(context, active ? [chart, busquedaTramitesQuery(active)] : [chart]);
+};
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+export const catalogoLoader = ({ request, params, context }: LoaderFunctionArgs) => {
+  const search = readCatalogoSearch(searchOf(request), params.tipo_solicitud_id);
+  const runs = hasRegulacionFilter(search) && Object.keys(regulacionFilterErrors(search)).length === 0;
+  return loadQueries(context, runs ? [regulacionesQuery(search, true)] : []);
+};
+
+export const resolucionesLoader = ({ request, context }: LoaderFunctionArgs) => {
+  const search = readResolucionesSearch(searchOf(request));
+  const runs =
+    hasResolucionCriterio(search) &&
+    Object.keys(dateRangeErrors({ desde: search.fechadesde, hasta: search.fechahasta })).length === 0;
+  return loadQueries(context, runs ? [resolucionesQuery(search, true)] : []);
+};
+
+/** The one query of each report page. */
+export const REPORT_QUERIES = {
+  solicitudesPorInstitucion: solicitudesPorInstitucionQueryOptions,
+  instituciones: institucionesQueryOptions,
+  estados: estadosWithTramitesQueryOptions,
+  tiempoPromedio: tiempoPromedioQueryOptions,
+  requisitosEliminados: requisitosEliminadosQueryOptions,
+  nivelesDeDigitalizacion: nivelesDeDigitalizacionQueryOptions,
+  tramitesSinSolicitud: tramitesSinSolicitudQueryOptions,
+  tramitesEvaluados: tramitesEvaluadosQueryOptions,
+  top10: top10DigitalizacionQueryOptions,
+};
+
+export const reportLoader =
+  (report: keyof typeof REPORT_QUERIES) =>
+  ({ context }: LoaderFunctionArgs) =>
+    loadQueries(context, [REPORT_QUERIES[report]()]);
+
+export const agendaLoader = ({ request, context }: LoaderFunctionArgs) =>
+  loadQueries(context, [agendaQuery(agendaFiltersFromUrl(searchOf(request)))]);
+
+export const atlasLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [atlasQuery()]);
+
+export const comentarioModalidadLoader = ({ params, context }: LoaderFunctionArgs) => {
+  const id = parseRouteId(params.modalidadId);
+  return loadQueries(context, id == null ? [] : [modalidadComentarioQuery(id)]);
+};
+
+export const tramiteLoader = ({ request, params, context }: LoaderFunctionArgs) => {
+  const tramiteId = parseRouteId(params.tramiteId);
+  if (tramiteId == null) notFound({ tramite: true });
+  const search = new URL(request.url).searchParams;
+  const nombre = search.get('nombre')?.trim() || undefined;
+  const estado = search.getAll('estado').concat(search.getAll('estado[]')).filter(Boolean);
+  const query = tramiteModalidadesQueryOptions({ tramiteId, nombre, estado });
+  // With filters from the link a 404 only means "no modality matches": the page says so itself.
+  return nombre || estado.length
+    ? loadQueries(context, [query])
+    : loadQueries(context, [], query, { tramite: true });
+};
+
+export const modalidadLoader = ({ params, context }: LoaderFunctionArgs) => {
+  const modalidadId = parseRouteId(params.modalidadId);
+  const what = { modalidadDe: parseRouteId(params.tramiteId) };
+  if (modalidadId == null) notFound(what);
+  return loadQueries(context, [], modalidadQueryOptions(modalidadId), what);
+};

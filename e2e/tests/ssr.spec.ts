@@ -1,0 +1,163 @@
+/**
+ * Server-rendered pages in the browser (issue 21, decision record 015): readable and searchable without
+ * JavaScript; hydrated without a console error or warning; a new page opens at its top, its heading
+ * focused, and back restores the previous position.
+ */
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { feeDisplay } from '@rnt/contract/modalidad-rules';
+import { detailUrl, findModalidad, otros, solicitud } from './helpers/modalidades';
+import { waitForPage } from './helpers/pages';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home search is a GET form whose result cards the server renders', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Nombre del trámite' }).fill('licencia');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]nombre=licencia/);
+    const cards = page.getByRole('region', { name: 'Resultados de la búsqueda' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+
+    await page.goto('/?nombre=licencia&page=2');
+    await expect(page.getByText(/Página 2 de \d+\./)).toBeAttached();
+  });
+
+  test('a modality page shows its cost, both kinds of requirements and its offices', async ({
+    page,
+    request,
+  }) => {
+    const m = await findModalidad(
+      request,
+      'una modalidad con costo fijo, requisitos de ambos tipos y oficinas',
+      (x) =>
+        solicitud(x).length > 0 &&
+        otros(x).length > 0 &&
+        x.contactos_oficinas.length > 0 &&
+        !feeDisplay(x).conDetalle,
+    );
+    await page.goto(detailUrl(m));
+    await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
+    await expect(page.getByTestId('costo')).toHaveText(feeDisplay(m).costo!);
+    await expect(page.getByRole('heading', { name: 'Requisitos de la solicitud' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Otros requisitos' })).toBeVisible();
+    await expect(page.getByText(solicitud(m)[0]!.nombre).first()).toBeVisible();
+    await expect(page.getByText(otros(m)[0]!.nombre).first()).toBeVisible();
+    const office = m.contactos_oficinas[0]!.oficina;
+    await expect(page.getByRole('heading', { level: 3, name: office.nombre }).first()).toBeVisible();
+    await expect(page.getByText(office.direccion).first()).toBeVisible();
+  });
+
+  test('a report shows its table', async ({ page }) => {
+    await page.goto('/reportes/estados');
+    const table = page.getByRole('table').first();
+    await expect(table).toBeVisible();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+  });
+
+  test('an unknown address answers 404 with the Spanish page', async ({ page }) => {
+    const response = await page.goto('/esta-direccion-no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'La página no existe' })).toBeVisible();
+  });
+
+  test('the comment form says plainly, in a <noscript>, that it needs JavaScript', async ({ request }) => {
+    // Chromium with scripts disabled by Playwright still parses <noscript> as text: the server's HTML
+    // is checked instead.
+    const html = await (await request.get('/comentario-ciudadano')).text();
+    expect(html).toMatch(/<noscript>.*Este formulario necesita JavaScript.*<\/noscript>/s);
+  });
+});
+
+/** Console errors and warnings of a page (the 404 page's own status line is expected, not a fault). */
+function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    if (/status of 404/.test(m.text()) && m.location().url.endsWith('/esta-direccion-no-existe')) return;
+    problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+test.describe('with JavaScript', () => {
+  test('every public route hydrates without a console error or warning', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const m = await findModalidad(request, 'una modalidad');
+    const routes = [
+      '/',
+      '/?nombre=licencia&page=2',
+      `/tramite/${m.tramite_id}`,
+      detailUrl(m),
+      '/catalogos',
+      '/resoluciones',
+      '/reportes',
+      '/reportes/instituciones',
+      '/reportes/estados',
+      '/reportes/promedio-tiempo-respuesta',
+      '/reportes/requisitos-eliminados',
+      '/reportes/niveles-de-digitalizacion',
+      '/reportes/tramites-sin-solicitud',
+      '/reportes/tramites-evaluados',
+      '/reportes/tramites-top-10',
+      '/agenda-regulatoria',
+      '/atlas-de-tramites',
+      '/datos-abiertos',
+      '/comentario-ciudadano',
+      `/tramite/comentarios-ciudadanos/${m.id}`,
+      '/error',
+      '/esta-direccion-no-existe',
+    ];
+    const problems = collectProblems(page);
+    for (const route of routes) {
+      await page.goto(route);
+      await waitForPage(page);
+      // Hydration is done when a client-side link works: React has attached its handlers.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      expect(problems, route).toEqual([]);
+    }
+  });
+
+  test('the sections meant for browsers without JavaScript are hidden when it runs', async ({
+    page,
+    request,
+  }) => {
+    const m = await findModalidad(
+      request,
+      'una modalidad con oficinas',
+      (x) => x.contactos_oficinas.length > 0,
+    );
+    await page.goto(detailUrl(m));
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Oficinas y medios de contacto' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Otros requisitos' })).toBeHidden();
+  });
+
+  test('a new page opens at its top with its heading focused; back restores the position', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await waitForPage(page);
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Atlas de trámites' });
+    await footerLink.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/atlas-de-tramites$/);
+    const heading = page.getByRole('heading', { level: 1, name: 'Atlas de trámites' });
+    await expect(heading).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The title is not hidden under the sticky header.
+    const header = await page.getByRole('banner').boundingBox();
+    const title = await heading.boundingBox();
+    expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+});
