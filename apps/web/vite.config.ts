@@ -16,8 +16,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/entry-server.tsx, decision record 015) is built into dist-server/.
   // Everything is bundled, with React's production build: the server does not run React's
   // development checks (several times slower) whatever NODE_ENV the process has.
-  ssr: { noExternal: true },
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // Only for that build: the component tests (Vitest reads this file too) must load node_modules as Node
+  // does, or PGlite looks for its extension bundles at http:// addresses.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {

@@ -4,6 +4,7 @@ import { modalidadResponseSchema, type Modalidad } from '@rnt/contract/modalidad
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import { findModalidad } from '../src/repositories/modalidades';
+import { isVisibleRequirement, isVisibleSubRequirement } from '../src/repositories/requirement-visibility';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -292,9 +293,12 @@ describe('GET /api/public_modalidad_get_id/{id}', () => {
         AND EXISTS (SELECT 1 FROM dictamenes d WHERE d.codigo_modelo = 'Sub_Requisito' AND d.modelo_id = s.id)
       ORDER BY s.id LIMIT 1`);
     const got = await getModalidad(target.modalidad_id);
+    // The requirements the public sees (the visibility rule has its own case table:
+    // requirement-visibility.test.ts); this test is about how each one is nested.
     const expectedReqs = await rows<{ id: number; nombre: string; codigo: string }>(sql`
       SELECT r.id, r.nombre, tr.codigo FROM requisitos r JOIN tipos_requisito tr ON tr.id = r.tipo_requisito_id
-      WHERE r.modalidad_id = ${target.modalidad_id} AND r.fecha_eliminacion IS NULL ORDER BY r.orden, r.id`);
+      JOIN modalidades m ON m.id = r.modalidad_id
+      WHERE r.modalidad_id = ${target.modalidad_id} AND ${isVisibleRequirement('r', 'm')} ORDER BY r.orden, r.id`);
     expect(got.requisitos.map((r) => [r.id, r.nombre, r.tipo_requisito.codigo])).toEqual(
       expectedReqs.map((r) => [r.id, r.nombre, r.codigo]),
     );
@@ -305,7 +309,9 @@ describe('GET /api/public_modalidad_get_id/{id}', () => {
       expect(r.documentos.map((d) => d.id)).toEqual(docs.map((d) => d.id));
       expect(r.documento_anexo?.id ?? null).toBe(docs.find((d) => d.es_anexo)?.id ?? null);
       const subs = await rows<{ id: number }>(
-        sql`SELECT id FROM sub_requisitos WHERE requisito_id = ${r.id} ORDER BY id`,
+        sql`SELECT s.id FROM sub_requisitos s JOIN requisitos r ON r.id = s.requisito_id
+            JOIN modalidades m ON m.id = r.modalidad_id
+            WHERE s.requisito_id = ${r.id} AND ${isVisibleSubRequirement('s', 'm')} ORDER BY s.id`,
       );
       expect(r.sub_requisitos.map((s) => s.id)).toEqual(subs.map((s) => s.id));
       const bases = await rows<{ id: number }>(
@@ -391,9 +397,14 @@ describe('GET /api/public_modalidad_get_id/{id}', () => {
   });
 
   it('reads a modality with a fixed number of queries, whatever its number of requirements', async () => {
+    // Counted over the requirements the public sees: a modality with none visible skips the per-requirement
+    // statements altogether (nothing to nest), which is not what this test is about.
     const [few, many] = await rows<{ modalidad_id: number }>(sql`
-      (SELECT modalidad_id FROM requisitos GROUP BY 1 ORDER BY count(*), 1 LIMIT 1)
-      UNION ALL (SELECT modalidad_id FROM requisitos GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1)`);
+      WITH visibles AS (
+        SELECT r.modalidad_id FROM requisitos r JOIN modalidades m ON m.id = r.modalidad_id
+        WHERE ${isVisibleRequirement('r', 'm')})
+      (SELECT modalidad_id FROM visibles GROUP BY 1 ORDER BY count(*), 1 LIMIT 1)
+      UNION ALL (SELECT modalidad_id FROM visibles GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1)`);
     // Every statement, plain or prepared, goes through drizzle's session.
     const session = (t.database.db as unknown as { session: { prepareQuery: () => unknown } }).session;
     const spy = vi.spyOn(session, 'prepareQuery');

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 beforeEach(() => localStorage.clear());
 
-const nameField = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Nombre del trámite' });
+const nameField = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Nombre del trámite' });
 const status = () => screen.getByRole('status');
 async function apiTotal(query: string): Promise<{ total: number; last_page: number }> {
   const res = await fetch(`${api.url}${BUSQUEDA_TRAMITES_PATH}?${query}&per_page=9`);

@@ -95,6 +95,8 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
       schema: {
         tags,
         summary: 'Cierre de sesión: el token deja de ser válido de inmediato',
+        description:
+          'Revoca en el servidor la sesión del token enviado: desde ese momento el token recibe 401 en toda ruta. Queda en la auditoría.',
         response: { 200: messageSchema, 401: messageSchema },
       },
     },

@@ -38,6 +38,8 @@ const sinonimoRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Tesauro de la búsqueda: términos que usa la ciudadanía y sus equivalentes',
+        description:
+          'Todas las entradas del tesauro que el personal del registro mantiene (permiso SINONIMOS_EDITAR): cada término, tal como lo escribe la ciudadanía, con los nombres del registro que equivalen a él.',
         response: { 200: sinonimosResponseSchema, ...responses },
       },
     },
@@ -51,6 +53,8 @@ const sinonimoRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Agregar una entrada al tesauro (surte efecto en la siguiente búsqueda)',
+        description:
+          'Crea un término y sus equivalentes; la siguiente búsqueda ya lo usa. Queda en la auditoría con el usuario y su sesión.',
         body: sinonimoBodySchema,
         response: { 200: sinonimoSavedResponseSchema, ...responses },
       },
@@ -71,6 +75,8 @@ const sinonimoRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Editar una entrada del tesauro',
+        description:
+          'Reemplaza el término y sus equivalentes; la siguiente búsqueda ya lo usa. Queda en la auditoría con el antes y el después.',
         params: idParamsSchema,
         body: sinonimoBodySchema,
         response: { 200: sinonimoSavedResponseSchema, ...responses },
@@ -98,6 +104,8 @@ const sinonimoRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Eliminar una entrada del tesauro',
+        description:
+          'Borra el término; la siguiente búsqueda deja de ampliarlo. Queda en la auditoría con la entrada borrada.',
         params: idParamsSchema,
         response: { 200: messageSchema, ...responses },
       },

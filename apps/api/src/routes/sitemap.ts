@@ -56,7 +56,7 @@ const sitemapRoutes: FastifyPluginAsync<{ pageSize?: number; publicUrl: string }
     return Math.max(1, Math.ceil(total / pageSize));
   }
 
-  fastify.get('/sitemap.xml', async (_request, reply) => {
+  fastify.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const origin = publicUrl();
     const pages = await pageCount();
     reply.type('application/xml; charset=utf-8');
@@ -71,14 +71,18 @@ const sitemapRoutes: FastifyPluginAsync<{ pageSize?: number; publicUrl: string }
     );
   });
 
-  fastify.get<{ Params: { n: string } }>('/sitemap-:n.xml', async (request, reply) => {
-    const n = /^[1-9]\d{0,6}$/.test(request.params.n) ? Number(request.params.n) : 0;
-    if (!n || n > (await pageCount())) return reply.code(404).send({ message: MESSAGES.noEncontrado });
-    reply.type('application/xml; charset=utf-8');
-    return urlset(publicUrl(), await page(n));
-  });
+  fastify.get<{ Params: { n: string } }>(
+    '/sitemap-:n.xml',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const n = /^[1-9]\d{0,6}$/.test(request.params.n) ? Number(request.params.n) : 0;
+      if (!n || n > (await pageCount())) return reply.code(404).send({ message: MESSAGES.noEncontrado });
+      reply.type('application/xml; charset=utf-8');
+      return urlset(publicUrl(), await page(n));
+    },
+  );
 
-  fastify.get('/robots.txt', async (_request, reply) => {
+  fastify.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
     // The evaluators' screens and the API are not pages for search engines.
     return `User-agent: *\nDisallow: /admin/\nDisallow: /api/\nAllow: /\n\nSitemap: ${publicUrl()}/sitemap.xml\n`;

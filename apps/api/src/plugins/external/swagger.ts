@@ -30,6 +30,11 @@ export const OPENAPI_TAGS = [
   { name: 'parámetros', description: 'Parámetros públicos de configuración (adjuntos de comentarios).' },
   { name: 'administración', description: 'Sesión de los evaluadores y sus permisos.' },
   { name: 'evaluación', description: 'Bases legales y dictámenes registrados por los evaluadores (fase 2).' },
+  {
+    name: 'sinónimos',
+    description:
+      'Tesauro de la búsqueda ciudadana (sinónimos, siglas y frases coloquiales) que mantiene el personal.',
+  },
   { name: 'sistema', description: 'Estado del servicio y configuración de la aplicación web.' },
 ];
 
@@ -71,6 +76,8 @@ export default fp(
       },
       transform: (input) => {
         const { schema, url } = jsonSchemaTransform(input);
+        // A route without a schema (the sitemap, robots.txt: not part of the API) is left out by `hide`.
+        if (!schema) return { schema, url };
         const method = [input.route.method].flat()[0]!;
         const operationId =
           (schema as { operationId?: string }).operationId ?? operationIdOf(method, input.url);
