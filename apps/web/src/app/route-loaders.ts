@@ -14,7 +14,7 @@ import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
 import { readCatalogoSearch } from '../features/catalogo/catalogo-url';
 import { cantidadTramitesGraficoQuery } from '../features/inicio/api/cantidad-tramites-grafico';
 import { estadosWithTramitesQueryOptions } from '../features/reportes/api/get-estados';
-import { institucionesQueryOptions } from '../features/reportes/api/get-instituciones';
+import { tramitesCargadosPorInstitucionQueryOptions } from '../features/reportes/api/get-instituciones';
 import { nivelesDeDigitalizacionQueryOptions } from '../features/reportes/api/get-niveles-de-digitalizacion';
 import { requisitosEliminadosQueryOptions } from '../features/reportes/api/get-requisitos-eliminados';
 import { solicitudesPorInstitucionQueryOptions } from '../features/reportes/api/get-solicitudes-por-institucion';
@@ -56,7 +56,7 @@ export const resolucionesLoader = ({ request, context }: LoaderFunctionArgs) => 
 /** The one query of each report page. */
 export const REPORT_QUERIES = {
   solicitudesPorInstitucion: solicitudesPorInstitucionQueryOptions,
-  instituciones: institucionesQueryOptions,
+  instituciones: tramitesCargadosPorInstitucionQueryOptions,
   estados: estadosWithTramitesQueryOptions,
   tiempoPromedio: tiempoPromedioQueryOptions,
   requisitosEliminados: requisitosEliminadosQueryOptions,
