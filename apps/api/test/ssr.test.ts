@@ -17,18 +17,14 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const ORIGIN = 'https://tramites.example.gob.sv';
 
 let t: TestApp;
-let previousPublicUrl: string | undefined;
 beforeAll(async () => {
   if (!existsSync(path.join(webDist, '../dist-server/entry-server.js')))
     throw new Error('ssr.test.ts necesita la compilación de la web: ejecute `npm run build` antes.');
-  previousPublicUrl = process.env.PUBLIC_URL;
-  process.env.PUBLIC_URL = ORIGIN;
-  t = await createTestApp({ webDist });
+  // PUBLIC_URL reaches the app as server.ts passes it, validated by the env schema (issue 17).
+  t = await createTestApp({ webDist, publicUrl: ORIGIN });
 });
 afterAll(async () => {
   await t?.close();
-  if (previousPublicUrl === undefined) delete process.env.PUBLIC_URL;
-  else process.env.PUBLIC_URL = previousPublicUrl;
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -71,7 +67,7 @@ describe('server-rendered pages', () => {
     const res = await get('/catalogos');
     const payload = payloadOf(res.body);
     expect(payload.config).toEqual((await get('/config.json')).json());
-    expect(payload.config).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(payload.config).toEqual({ ...DEFAULT_RUNTIME_CONFIG, publicUrl: ORIGIN });
     expect(payload.origin).toBe(ORIGIN);
     // CSP script-src 'self': every <script> either has a src or is an inert data block.
     for (const tag of res.body.match(/<script\b[^>]*>/g) ?? [])
@@ -183,7 +179,7 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('becomes a sitemap index of child sitemaps past the per-file limit, with the same addresses', async () => {
-    const small = await createTestApp({ webDist, sitemapPageSize: 400 });
+    const small = await createTestApp({ webDist, publicUrl: ORIGIN, sitemapPageSize: 400 });
     try {
       const index = await small.app.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(index.body).toContain('<sitemapindex');
@@ -215,7 +211,7 @@ describe('sitemap and robots.txt', () => {
 describe('when the service fails', () => {
   it('answers a page with a 5xx status and the Spanish error page, not a blank 200', async () => {
     const m = await aPublicModality();
-    const broken = await createTestApp({ webDist });
+    const broken = await createTestApp({ webDist, publicUrl: ORIGIN });
     await broken.database.close();
     try {
       const res = await broken.app.inject({
