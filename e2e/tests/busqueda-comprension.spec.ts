@@ -37,7 +37,7 @@ test("'pasaprte' offers '¿Quiso decir pasaporte?' and its card opens a procedur
   page,
 }) => {
   await page.goto('/?nombre=pasaprte&page=1');
-  await expect(page.getByText('¿Quiso decir pasaporte?')).toBeVisible();
+  await expect(page.getByText('¿Quiso decir pasaporte?', { exact: true })).toBeVisible();
   const first = cardLinks(page).first();
   await expect(first).toContainText(/pasaporte/i);
   await first.click();

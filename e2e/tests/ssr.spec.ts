@@ -13,7 +13,7 @@ test.describe('without JavaScript', () => {
 
   test('the home search is a GET form whose result cards the server renders', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Nombre del trámite' }).fill('licencia');
+    await page.getByRole('combobox', { name: 'Nombre del trámite' }).fill('licencia');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page).toHaveURL(/[?&]nombre=licencia/);
     const cards = page.getByRole('region', { name: 'Resultados de la búsqueda' }).getByRole('article');
