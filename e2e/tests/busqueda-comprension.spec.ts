@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { STORAGE_KEY_SESSION } from '@rnt/contract/constants';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
+import { waitForHydration } from './helpers/pages';
 
 const nameField = (page: Page) => page.getByRole('combobox', { name: 'Nombre del trámite' });
 const cardLinks = (page: Page) =>
@@ -26,6 +27,8 @@ test('"licencia de manejo" finds the driving-licence procedure', async ({ page, 
   const [licencia] = await apiTop(request, 'licencia de conducir');
   expect(licencia).toMatch(/licencia de conducir/i);
   await page.goto('/');
+  // The home is rendered on the server (issue 21): what is typed before hydration is lost.
+  await waitForHydration(page);
   await nameField(page).fill('licencia de manejo');
   await nameField(page).press('Enter');
   await expect(cardLinks(page).first()).toBeVisible();
@@ -68,6 +71,8 @@ test('the suggestions work with the keyboard alone, and axe finds nothing on the
 }) => {
   test.setTimeout(60_000);
   await page.goto('/');
+  // The home is rendered on the server (issue 21): what is typed before hydration is lost.
+  await waitForHydration(page);
   const field = nameField(page);
   await field.focus();
   await page.keyboard.type('pasap');
