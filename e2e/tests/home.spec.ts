@@ -43,6 +43,7 @@ test.describe('home page', () => {
     const expected = await apiSearch(request, { nombre: 'inscripcion' });
     expect(expected.total).toBeGreaterThan(HOME_PAGE_SIZE);
     await page.goto('/');
+    await waitForHydration(page);
     await nameField(page).fill('Inscripción');
     await nameField(page).press('Enter');
     await expect(status(page)).toHaveText(
@@ -70,6 +71,7 @@ test.describe('home page', () => {
     const institution = instituciones[0] as { id: number; nombre: string };
     const { unidades } = await (await request.get(`/api/lista_unidades/${institution.id}`)).json();
     await page.goto('/');
+    await waitForHydration(page);
     const unit = searchPanel(page).getByRole('combobox', { name: 'Unidad', exact: true });
     await expect(unit).toBeDisabled();
     await choose(page, 'Institución', institution.nombre);
@@ -114,6 +116,7 @@ test.describe('home page', () => {
     const long = all.data.find((d) => d.nombre.length > CARD_TITLE_MAX_LENGTH + 5)!;
     expect(long).toBeDefined();
     await page.goto(`/?nombre=${encodeURIComponent(long.nombre)}&estado=INS&page=1`);
+    await waitForHydration(page);
     const link = cardLinks(page).first();
     await expect(link).toHaveText(truncateTitle(long.nombre));
     expect((await link.textContent())!.length).toBe(truncateTitle(long.nombre).length);
@@ -128,6 +131,7 @@ test.describe('home page', () => {
 
   test('a new result set collapses an expanded card', async ({ page }) => {
     await page.goto('/?nombre=licencia&page=1');
+    await waitForHydration(page);
     const toggle = cards(page)
       .first()
       .getByRole('button', { name: /Ver modalidades/ });
@@ -179,6 +183,7 @@ test.describe('home page', () => {
 
     // Only an institution (and a name nothing matches).
     await page.goto(`/?nombre=xqzwvjk&institucion_id=${pair!.institucion.id}&page=1`);
+    await waitForHydration(page);
     await expect(
       page.getByText(emptySearchInfoMessage(pair!.institucion.nombre), { exact: true }),
     ).toBeVisible();
@@ -212,7 +217,9 @@ test.describe('home page', () => {
 
     // Opening the home again (no query) restores the stored search, and puts it back in the URL.
     await page.goto('/catalogos');
+    await waitForHydration(page);
     await page.goto('/');
+    await waitForHydration(page);
     await expect(nameField(page)).toHaveValue('licencia');
     await expect(page).toHaveURL(/nombre=licencia/);
     await expect(status(page)).toHaveText(/^Se encontraron/);
@@ -246,6 +253,7 @@ test.describe('home page', () => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto(`/?categoria_id=${target!.id}&page=2`);
+    await waitForHydration(page);
     await expect(searchPanel(page).getByRole('combobox', { name: 'Categoría', exact: true })).toHaveValue(
       target!.nombre,
     );
@@ -285,6 +293,7 @@ test.describe('home page', () => {
         .format(new Date(Number(key.slice(3)), Number(key.slice(0, 2)) - 1, 1))
         .replace(' de ', ' ');
     await page.goto('/');
+    await waitForHydration(page);
     const section = page.getByRole('region', { name: 'Cantidad de trámites/modalidades inscritos' });
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(
       'Cantidad de trámites/modalidades inscritos',
@@ -311,6 +320,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const carousel = page.getByRole('region', { name: 'Presentación del Registro Nacional de Trámites' });
     await expect(carousel.locator('img')).toHaveCount(6);
     const indicators = carousel.getByRole('button', { name: /^Ir a la imagen/ });
