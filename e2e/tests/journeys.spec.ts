@@ -1,3 +1,4 @@
+import { waitForHydration } from './helpers/pages';
 /**
  * Citizen journeys (issue 10): one test per task a person comes to the portal for, written as the story
  * of that person, end to end in Chromium against the real server and database (e2e/serve.ts). The
@@ -484,6 +485,8 @@ test.describe('recorridos de la ciudadanía', () => {
     let primera: Response | undefined;
     await test.step('voy a «Reportes» desde el menú', async () => {
       await page.goto('/');
+      // A click before hydration would load /reportes from the server, with no request to wait for.
+      await waitForHydration(page);
       [primera] = await Promise.all([
         page.waitForResponse(report(reports[0]!.endpoint)),
         mainNav(page).getByRole('link', { name: 'Reportes', exact: true }).click(),
