@@ -7,7 +7,10 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere (not only when CI is set) until issue 21's hydration waits are one shared fixture:
+  // a test acting on a server-rendered page before it hydrates can still race. Retried tests are reported
+  // as flaky in the run's totals, not hidden.
+  retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
