@@ -36,5 +36,11 @@ export const PERMISSIONS = {
   evaluacionFase2: 'EVALUACION_FASE_2',
   /** Keep the search thesaurus (`/admin/sinonimos`, issue 19). */
   editarSinonimos: 'SINONIMOS_EDITAR',
+  /** Complaint back office (`/admin/denuncias`, issue 23): list and read, without personal data… */
+  verDenuncias: 'DENUNCIAS_VER',
+  /** …also the citizen's name, e-mail and phone… */
+  verDatosPersonalesDenuncias: 'DENUNCIAS_DATOS_PERSONALES',
+  /** …and act on it (state changes, notes). */
+  gestionarDenuncias: 'DENUNCIAS_GESTIONAR',
 } as const;
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

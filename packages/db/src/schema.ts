@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -659,9 +660,14 @@ export const denuncias = pgTable(
     folio: text('folio').notNull().unique(),
     anonimo: boolean('anonimo').notNull(),
     mensaje: varchar('mensaje', { length: 1200 }).notNull(),
-    modalidad_id: integer('modalidad_id')
+    /** Null when the complaint is about a procedure not in the registry (`descripcion_tramite`). */
+    modalidad_id: integer('modalidad_id').references(() => modalidades.id),
+    /** The institution the complaint is about: the modality's, or the one the citizen chose. */
+    institucion_id: integer('institucion_id')
       .notNull()
-      .references(() => modalidades.id),
+      .references(() => instituciones.id),
+    /** What the citizen was asked for, when it is not in the registry (≤ 300 characters). */
+    descripcion_tramite: varchar('descripcion_tramite', { length: 300 }),
     nombres: text('nombres'),
     apellidos: text('apellidos'),
     correo: text('correo'),
@@ -673,14 +679,51 @@ export const denuncias = pgTable(
     imagen_bytes: integer('imagen_bytes'),
     /** Client-chosen key that makes a retried submission land once. */
     idempotency_key: text('idempotency_key'),
+    /** SHA-256 (hex) of the tracking code shown once to the citizen; null on complaints older than it. */
+    codigo_seguimiento_hash: text('codigo_seguimiento_hash'),
+    /** Lifecycle state code (`COMPLAINT_STATES` in the contract) and, once closed, its outcome. */
+    estado: text('estado').notNull().default('RECIBIDA'),
+    resultado: text('resultado'),
+    /** First public answer (state RESPONDIDA) and closing: the outcome statistics read them. */
+    respondida_at: timestamp('respondida_at', { withTimezone: true }),
+    cerrada_at: timestamp('cerrada_at', { withTimezone: true }),
+    /** When the purge removed the citizen's name, e-mail and phone (the counts stay). */
+    datos_purgados_at: timestamp('datos_purgados_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
     index('denuncias_modalidad_idx').on(t.modalidad_id),
+    index('denuncias_institucion_idx').on(t.institucion_id),
+    index('denuncias_estado_idx').on(t.estado, t.created_at),
+    check(
+      'denuncias_modalidad_o_descripcion',
+      sql`(modalidad_id IS NOT NULL) OR (descripcion_tramite IS NOT NULL)`,
+    ),
     uniqueIndex('denuncias_idempotency_idx')
       .on(t.idempotency_key)
       .where(sql`idempotency_key is not null`),
   ],
+);
+
+/**
+ * The complaint's history: one row per state change or note, the first (RECIBIDA, no user) written with the
+ * submission. `nota_publica` is what the citizen sees on `/seguimiento`; `nota_interna` never leaves staff.
+ */
+export const denuncia_acciones = pgTable(
+  'denuncia_acciones',
+  {
+    id: serial('id').primaryKey(),
+    denuncia_id: integer('denuncia_id')
+      .notNull()
+      .references(() => denuncias.id, { onDelete: 'cascade' }),
+    estado: text('estado').notNull(),
+    resultado: text('resultado'),
+    nota_interna: varchar('nota_interna', { length: 2000 }),
+    nota_publica: varchar('nota_publica', { length: 2000 }),
+    user_id: integer('user_id').references(() => users.id),
+    created_at: createdAt(),
+  },
+  (t) => [index('denuncia_acciones_denuncia_idx').on(t.denuncia_id, t.created_at)],
 );
 
 // ---------------------------------------------------------------- evaluators

@@ -84,14 +84,18 @@ export async function insertDenuncia(
       sql`SELECT nextval(pg_get_serial_sequence('denuncias', 'id'))::int AS id`,
     )) as [{ id: number }];
     const folio = formatFolio(currentYear(), id);
+    // The institution is the modality's; the first history row (RECIBIDA) is written with the complaint.
     await tx.execute(
-      sql`INSERT INTO denuncias (id, folio, anonimo, mensaje, modalidad_id, nombres, apellidos, correo, telefono,
-                                 imagen, imagen_nombre, imagen_mime, imagen_bytes, idempotency_key)
-          VALUES (${id}, ${folio}, ${denuncia.anonimo}, ${denuncia.mensaje}, ${denuncia.modalidad_id},
-                  ${denuncia.nombres}, ${denuncia.apellidos}, ${denuncia.correo}, ${denuncia.telefono},
-                  ${attachment?.key ?? null}, ${attachment?.nombre ?? null}, ${attachment?.mime ?? null},
-                  ${attachment?.bytes ?? null}, ${idempotencyKey})`,
+      sql`INSERT INTO denuncias (id, folio, anonimo, mensaje, modalidad_id, institucion_id, nombres, apellidos,
+                                 correo, telefono, imagen, imagen_nombre, imagen_mime, imagen_bytes, idempotency_key)
+          SELECT ${id}, ${folio}, ${denuncia.anonimo}, ${denuncia.mensaje}, m.id, u.institucion_id,
+                 ${denuncia.nombres}, ${denuncia.apellidos}, ${denuncia.correo}, ${denuncia.telefono},
+                 ${attachment?.key ?? null}, ${attachment?.nombre ?? null}, ${attachment?.mime ?? null},
+                 ${attachment?.bytes ?? null}, ${idempotencyKey}
+          FROM modalidades m JOIN tramites t ON t.id = m.tramite_id JOIN unidades u ON u.id = t.unidad_id
+          WHERE m.id = ${denuncia.modalidad_id}`,
     );
+    await tx.execute(sql`INSERT INTO denuncia_acciones (denuncia_id, estado) VALUES (${id}, 'RECIBIDA')`);
     await beforeCommit();
     return { id, folio };
   });
