@@ -38,6 +38,9 @@ export const envSchema = z.object({
   /** Comment submissions allowed per client (IP) and window; load runs and browser tests raise it. */
   DENUNCIAS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   DENUNCIAS_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  /** Complaint tracking lookups (`/seguimiento`) allowed per client (IP) and window. */
+  SEGUIMIENTO_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  SEGUIMIENTO_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
   /**
    * Secret that signs evaluator tokens (32+ characters). Required with PostgreSQL and in production; on
    * the embedded database the server otherwise generates one per installation (lib/jwt-secret.ts).

@@ -12,6 +12,7 @@ import { UNLIMITED_LOAD } from './plugins/app/load-shedding';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { loadEnv, publicUrlOf } from './env';
 import { trackInFlight } from './lib/in-flight';
+import { requestLogSerializer } from './lib/log-redaction';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createStorage } from './lib/storage/create-storage';
 import { sweepStorage } from './lib/storage/sweep';
@@ -21,7 +22,11 @@ const startedAt = performance.now();
 const env = loadEnv();
 
 const fastify = Fastify({
-  logger: { level: env.LOG_LEVEL },
+  logger: {
+    level: env.LOG_LEVEL,
+    // A complaint's tracking code never reaches the log (decision 017): its lookup URL is logged without it.
+    serializers: { req: requestLogSerializer },
+  },
   // Complaint uploads are streamed by their own route; JSON bodies stay small.
   bodyLimit: 1_048_576,
   trustProxy: env.TRUST_PROXY,
@@ -100,6 +105,10 @@ await fastify.register(app, {
   denunciasRateLimit: {
     max: env.DENUNCIAS_RATE_LIMIT_MAX,
     timeWindowMs: env.DENUNCIAS_RATE_LIMIT_WINDOW_S * 1000,
+  },
+  seguimientoRateLimit: {
+    max: env.SEGUIMIENTO_RATE_LIMIT_MAX,
+    timeWindowMs: env.SEGUIMIENTO_RATE_LIMIT_WINDOW_S * 1000,
   },
   jwtSecret: jwt.secret,
   extraRoutes: entryRoutes,

@@ -85,6 +85,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/public/cantidadTramitesGraficoPortal': {},
   'GET /api/parametros': {},
   'GET /api/public_tramites/denuncias/modalidades/:id': {},
+  'GET /api/public_tramites/denuncias/seguimiento': {},
   'POST /api/public_tramites/denuncias': { multipart: true },
   'GET /api/lista_tipos_normativa': {},
   'GET /api/estados_regulacion': {},
@@ -145,6 +146,7 @@ const routes: Route[] = [];
 const t: TestApp = await createTestApp(
   {
     denunciasRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+    seguimientoRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
     loginRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
   },
   {

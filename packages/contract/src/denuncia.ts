@@ -11,6 +11,12 @@ import {
   COMMENT_MESSAGE_MAX_LENGTH,
   DEFAULT_PHONE_COUNTRY,
 } from './constants';
+import {
+  COMPLAINT_STATE_CODES,
+  COMPLAINT_UNLISTED_PROCEDURE_MAX_LENGTH,
+  isWellFormedTrackingCode,
+  normalizeTrackingCode,
+} from './denuncia-estados';
 import { MESSAGES } from './messages';
 import { z } from './zod';
 
@@ -92,6 +98,20 @@ export const requiredChoice = (requiredMessage: string) =>
       return n;
     });
 
+/** An optional choice: '' / null / absent → null; otherwise a positive integer id. */
+const optionalChoice = z
+  .union([z.string(), z.number(), z.null()], { error: MESSAGES.opcionInvalida })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || String(v).trim() === '') return null;
+    const n = Number(String(v).trim());
+    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.opcionInvalida, continue: true });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 const optionalText = z
   .string()
   .nullish()
@@ -108,12 +128,64 @@ export const denunciaFields = {
     .transform((v) => (v ?? '').trim())
     .refine((v) => v.length > 0, MESSAGES.mensajeRequerido)
     .refine((v) => v.length <= COMMENT_MESSAGE_MAX_LENGTH, MESSAGES.maximoCaracteres),
-  modalidad_id: requiredChoice(MESSAGES.modalidadRequerida),
+  /** Required unless the procedure is not in the registry (then institucion_id + descripcion_tramite). */
+  modalidad_id: optionalChoice,
+  /** 'true' when the citizen says the procedure is not in the list (issue 23, decision 017). */
+  tramite_no_listado: anonimoSchema,
+  /** Only for a procedure not in the registry: the institution it is about… */
+  institucion_id: optionalChoice,
+  /** …and what the citizen was asked for (≤ 300 characters). */
+  descripcion_tramite: z
+    .string({ error: MESSAGES.descripcionTramiteRequerida })
+    .nullish()
+    .transform((v) => (v ?? '').trim()),
   nombres: optionalText,
   apellidos: optionalText,
   correo: optionalText,
   telefono: optionalText,
 };
+
+type ProcedureInput = {
+  tramite_no_listado: boolean;
+  modalidad_id: number | null;
+  institucion_id: number | null;
+  descripcion_tramite: string;
+};
+
+/**
+ * Which procedure the complaint is about (decision 017): a registered modality, or — when the citizen says
+ * it is not in the list, or sends an institution or a description without a modality — an institution
+ * and a description of what was asked. Both never at once.
+ */
+export const isUnlistedProcedure = (v: ProcedureInput) =>
+  v.tramite_no_listado ||
+  (v.modalidad_id === null && (v.institucion_id !== null || v.descripcion_tramite !== ''));
+
+function checkProcedure(v: ProcedureInput, ctx: z.RefinementCtx) {
+  const issue = (path: keyof ProcedureInput, message: string) =>
+    ctx.addIssue({ code: 'custom', message, path: [path] });
+  if (!isUnlistedProcedure(v)) {
+    if (v.modalidad_id === null) issue('modalidad_id', MESSAGES.modalidadRequerida);
+    return;
+  }
+  if (v.modalidad_id !== null) issue('modalidad_id', MESSAGES.modalidadConTramiteNoListado);
+  if (v.institucion_id === null) issue('institucion_id', MESSAGES.institucionRequerida);
+  if (!v.descripcion_tramite) issue('descripcion_tramite', MESSAGES.descripcionTramiteRequerida);
+  else if (v.descripcion_tramite.length > COMPLAINT_UNLISTED_PROCEDURE_MAX_LENGTH)
+    issue('descripcion_tramite', MESSAGES.descripcionTramiteMaximo);
+}
+
+/** A listed complaint takes its institution from the modality; an unlisted one keeps no modality. */
+function normaliseProcedure<T extends ProcedureInput>(v: T) {
+  const unlisted = isUnlistedProcedure(v);
+  return {
+    ...v,
+    tramite_no_listado: unlisted,
+    modalidad_id: unlisted ? null : v.modalidad_id,
+    institucion_id: unlisted ? v.institucion_id : null,
+    descripcion_tramite: unlisted ? v.descripcion_tramite : null,
+  };
+}
 
 type PersonalInput = {
   anonimo: boolean;
@@ -156,26 +228,53 @@ function normalisePersonalData<T extends PersonalInput>(v: T) {
  */
 export const denunciaSchema = z
   .object(denunciaFields)
-  .superRefine(checkPersonalData)
-  .transform(normalisePersonalData);
+  .superRefine((v, ctx) => {
+    checkProcedure(v, ctx);
+    // A description sent with a modality is refused, not dropped: nothing the citizen wrote is lost.
+    if (!isUnlistedProcedure(v) && v.descripcion_tramite)
+      ctx.addIssue({
+        code: 'custom',
+        message: MESSAGES.descripcionConModalidad,
+        path: ['descripcion_tramite'],
+      });
+    checkPersonalData(v, ctx);
+  })
+  .transform((v) => normalisePersonalData(normaliseProcedure(v)));
 export type DenunciaInput = z.input<typeof denunciaSchema>;
 export type Denuncia = z.output<typeof denunciaSchema>;
 
-/** The main comment view (not bound to a modality): institution and procedure are chosen too. */
+/**
+ * The main comment view (not bound to a modality): institution, procedure and modality are chosen — or,
+ * with "El trámite no aparece en la lista", an institution and a description (same rule as the API).
+ */
 export const denunciaPrincipalSchema = z
-  .object({
-    ...denunciaFields,
-    institucion_id: requiredChoice(MESSAGES.institucionRequerida),
-    tramite_id: requiredChoice(MESSAGES.tramiteRequerido),
+  .object({ ...denunciaFields, tramite_id: optionalChoice })
+  .superRefine((v, ctx) => {
+    if (!v.tramite_no_listado) {
+      const issue = (path: 'institucion_id' | 'tramite_id' | 'modalidad_id', message: string) =>
+        ctx.addIssue({ code: 'custom', message, path: [path] });
+      if (v.institucion_id === null) issue('institucion_id', MESSAGES.institucionRequerida);
+      if (v.tramite_id === null) issue('tramite_id', MESSAGES.tramiteRequerido);
+      if (v.modalidad_id === null) issue('modalidad_id', MESSAGES.modalidadRequerida);
+    } else checkProcedure(v, ctx);
+    checkPersonalData(v, ctx);
   })
-  .superRefine(checkPersonalData)
-  .transform(normalisePersonalData);
+  .transform((v) => {
+    const { tramite_id, ...rest } = normalisePersonalData(normaliseProcedure(v));
+    // The form keeps the institution chosen in both modes (it sends it only for an unlisted procedure).
+    return {
+      ...rest,
+      institucion_id: v.institucion_id,
+      tramite_id: rest.tramite_no_listado ? null : tramite_id,
+    };
+  });
 
 /** The order in which invalid fields are listed in the error summary and focused. */
 export const DENUNCIA_FIELD_ORDER = [
   'institucion_id',
   'tramite_id',
   'modalidad_id',
+  'descripcion_tramite',
   'nombres',
   'apellidos',
   'correo',
@@ -246,12 +345,70 @@ export const denunciaCreatedSchema = z.object({
   message: z.string(),
   /** Tracking number, e.g. 'RNT-2026-000123'. */
   folio: z.string(),
+  /**
+   * The tracking code (`7KQM-4X9T-R2HW`), shown once: only its hash is kept. Null when an idempotent
+   * retry answers a submission already stored (decision 017): the code cannot be shown again.
+   */
+  codigo_seguimiento: z.string().nullable(),
 });
 export type DenunciaCreated = z.infer<typeof denunciaCreatedSchema>;
 
 /** 'RNT-2026-000123': the year and the row id, at least six digits. */
 export const formatFolio = (year: number, id: number) => `RNT-${year}-${String(id).padStart(6, '0')}`;
 export const FOLIO_PATTERN = /^RNT-\d{4}-\d{6,}$/;
+
+// ---------------------------------------------------------------- tracking (/seguimiento)
+
+/** A folio as typed: trimmed, upper case ('rnt-2026-000123 ' → 'RNT-2026-000123'). */
+export const normalizeFolio = (typed: string) => typed.trim().toUpperCase();
+
+/** `GET /api/public_tramites/denuncias/seguimiento?folio=…&codigo=…` and the `/seguimiento` form. */
+export const seguimientoQuerySchema = z.object({
+  folio: z
+    .string({ error: MESSAGES.folioRequerido })
+    .max(40, MESSAGES.folioInvalido)
+    .transform(normalizeFolio)
+    .refine((v) => v.length > 0, MESSAGES.folioRequerido)
+    .refine((v) => !v || FOLIO_PATTERN.test(v), MESSAGES.folioInvalido),
+  codigo: z
+    .string({ error: MESSAGES.codigoSeguimientoRequerido })
+    .max(40, MESSAGES.codigoSeguimientoInvalido)
+    .refine((v) => normalizeTrackingCode(v).length > 0, MESSAGES.codigoSeguimientoRequerido)
+    .refine(
+      (v) => !normalizeTrackingCode(v) || isWellFormedTrackingCode(v),
+      MESSAGES.codigoSeguimientoInvalido,
+    )
+    .transform(normalizeTrackingCode),
+});
+export type SeguimientoQuery = z.input<typeof seguimientoQuerySchema>;
+
+const complaintStateSchema = z.enum(COMPLAINT_STATE_CODES as [string, ...string[]]);
+
+/** What the citizen sees of a complaint: never personal data, never an internal note. */
+export const seguimientoResponseSchema = z.object({
+  folio: z.string(),
+  /** State code (`COMPLAINT_STATES`), e.g. 'RECIBIDA'… */
+  estado: complaintStateSchema,
+  /** …and its Spanish label, e.g. 'Recibida'. */
+  estado_nombre: z.string(),
+  /** When the complaint was received (ISO 8601). */
+  fecha: z.string(),
+  institucion: z.string(),
+  /** The procedure: the modality's name, or the citizen's own description when it is not in the registry. */
+  tramite: z.string(),
+  /** Closing outcome code and label, once closed. */
+  resultado: z.string().nullable(),
+  resultado_nombre: z.string().nullable(),
+  historial: z.array(
+    z.object({
+      estado: complaintStateSchema,
+      estado_nombre: z.string(),
+      fecha: z.string(),
+      nota_publica: z.string().nullable(),
+    }),
+  ),
+});
+export type Seguimiento = z.infer<typeof seguimientoResponseSchema>;
 
 /** `/api/parametros?codigo=…` (spec §7 "Parameters"). */
 export const parametrosQuerySchema = z

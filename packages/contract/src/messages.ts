@@ -61,6 +61,19 @@ export const MESSAGES = {
   denunciaNoEnviada:
     'No se pudo enviar su comentario. Revise su conexión e intente de nuevo; lo que escribió se conserva.',
   denunciaRechazada: 'Su comentario no se envió: corrija los campos señalados.',
+  // Complaint tracking and procedures not in the registry (issue 23).
+  descripcionTramiteRequerida: 'Descripción del trámite es requerido',
+  descripcionTramiteMaximo: 'Cantidad máxima de caracteres 300',
+  modalidadConTramiteNoListado: 'No elija una modalidad si el trámite no aparece en la lista',
+  descripcionConModalidad: 'Describa el trámite solo si no aparece en la lista',
+  folioRequerido: 'Folio es requerido',
+  folioInvalido: 'El folio tiene la forma RNT-2026-000123',
+  codigoSeguimientoRequerido: 'Código de seguimiento es requerido',
+  codigoSeguimientoInvalido: 'El código de seguimiento tiene 12 letras y números, como 7KQM-4X9T-R2HW',
+  seguimientoNoEncontrado:
+    'No encontramos una denuncia con ese folio y ese código de seguimiento. Revise los dos datos e intente de nuevo.',
+  codigoNoRepetible:
+    'Este comentario ya se había recibido con este folio. Su código de seguimiento se mostró solo la primera vez y no puede mostrarse de nuevo.',
 } as const;
 
 /** '{institution} en la unidad {unit} en proceso de carga de trámites' and its variants (spec §8). */

@@ -119,6 +119,9 @@ describe('comment form: anonymous (spec §4 "Anonymous checkbox")', () => {
       anonimo: true,
       mensaje: 'Comentario anónimo',
       modalidad_id: 3,
+      tramite_no_listado: false,
+      institucion_id: null,
+      descripcion_tramite: null,
       nombres: null,
       apellidos: null,
       correo: null,
@@ -182,6 +185,43 @@ describe('comment form: choices (spec §5)', () => {
     expect(
       denunciaPrincipalSchema.parse({ ...identified, institucion_id: '4', tramite_id: '9' }),
     ).toMatchObject({ institucion_id: 4, tramite_id: 9, modalidad_id: 12 });
+  });
+
+  it('an unlisted procedure needs an institution and a description (≤ 300) instead of a modality', () => {
+    const unlisted = { ...identified, modalidad_id: '', tramite_no_listado: 'true', institucion_id: '4' };
+    expect(errorsOf(denunciaSchema, unlisted)).toEqual({
+      descripcion_tramite: [MESSAGES.descripcionTramiteRequerida],
+    });
+    expect(errorsOf(denunciaSchema, { ...unlisted, institucion_id: '', descripcion_tramite: 'x' })).toEqual({
+      institucion_id: [MESSAGES.institucionRequerida],
+    });
+    expect(
+      errorsOf(denunciaSchema, { ...unlisted, descripcion_tramite: 'd'.repeat(301) }).descripcion_tramite,
+    ).toEqual([MESSAGES.descripcionTramiteMaximo]);
+    expect(
+      errorsOf(denunciaSchema, { ...unlisted, modalidad_id: '12', descripcion_tramite: 'x' }).modalidad_id,
+    ).toEqual([MESSAGES.modalidadConTramiteNoListado]);
+    expect(errorsOf(denunciaSchema, { ...identified, descripcion_tramite: 'x' }).descripcion_tramite).toEqual(
+      [MESSAGES.descripcionConModalidad],
+    );
+    expect(denunciaSchema.parse({ ...unlisted, descripcion_tramite: ` ${'d'.repeat(300)} ` })).toMatchObject({
+      tramite_no_listado: true,
+      modalidad_id: null,
+      institucion_id: 4,
+      descripcion_tramite: 'd'.repeat(300),
+    });
+    // The main view: with the box checked, procedure and modality are not asked for.
+    expect(
+      errorsOf(denunciaPrincipalSchema, { ...unlisted, tramite_id: '', descripcion_tramite: '' }),
+    ).toEqual({ descripcion_tramite: [MESSAGES.descripcionTramiteRequerida] });
+    expect(
+      denunciaPrincipalSchema.parse({ ...unlisted, tramite_id: '9', descripcion_tramite: 'Constancia' }),
+    ).toMatchObject({
+      tramite_id: null,
+      modalidad_id: null,
+      institucion_id: 4,
+      descripcion_tramite: 'Constancia',
+    });
   });
 
   it('reports every invalid field at once', () => {

@@ -3,6 +3,7 @@
  * and gives it a transport that answers the API paths in-process: `fastify.inject` runs the very route,
  * validation, cache and repository an API client would reach, with no socket and no HTTP round trip.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +31,13 @@ export function serverEntryPath(webDist: string): string | null {
 
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
+/**
+ * The address of the client whose page is being rendered: the API calls a loader makes in-process carry
+ * it, so per-client rate limits (the complaint tracking lookup, issue 23) count that client, not the
+ * server itself.
+ */
+export const renderingFor = new AsyncLocalStorage<string>();
+
 /** `fetch` for the renderer: paths of this server through `inject`, other origins over the network. */
 export function inProcessFetch(fastify: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -39,6 +47,7 @@ export function inProcessFetch(fastify: FastifyInstance): typeof fetch {
       method: (init?.method ?? 'GET') as 'GET',
       url,
       headers: { accept: 'application/json' },
+      remoteAddress: renderingFor.getStore(),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

@@ -1,6 +1,7 @@
 /** Citizen comments and complaints (table `denuncias`). */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import { formatFolio, type Denuncia } from '@rnt/contract/denuncia';
+import type { ComplaintOutcome, ComplaintState } from '@rnt/contract/denuncia-estados';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 
@@ -28,12 +29,18 @@ export const findModalidadComentable = async (db: Db, id: number) =>
     )
   )[0];
 
+/** Whether an institution exists (a complaint about a procedure not in the registry names one). */
+export const institucionExiste = async (db: Db, id: number) =>
+  (await queryRows<{ id: number }>(db, sql`SELECT id FROM instituciones WHERE id = ${id}`)).length > 0;
+
 /** What a submission stored under an idempotency key said, to tell a retry from a reused key. */
 export interface StoredSubmission {
   folio: string;
   anonimo: boolean;
   mensaje: string;
-  modalidad_id: number;
+  modalidad_id: number | null;
+  institucion_id: number;
+  descripcion_tramite: string | null;
   nombres: string | null;
   apellidos: string | null;
   correo: string | null;
@@ -47,7 +54,8 @@ export const findByIdempotencyKey = async (db: Db, key: string): Promise<StoredS
   (
     await queryRows<StoredSubmission>(
       db,
-      sql`SELECT folio, anonimo, mensaje, modalidad_id, nombres, apellidos, correo, telefono,
+      sql`SELECT folio, anonimo, mensaje, modalidad_id, institucion_id, descripcion_tramite,
+                 nombres, apellidos, correo, telefono,
                  imagen, imagen_nombre, imagen_bytes::int AS imagen_bytes
           FROM denuncias WHERE idempotency_key = ${key}`,
     )
@@ -69,13 +77,15 @@ const currentYear = () =>
 /**
  * Inserts the comment and, still inside the transaction, runs `beforeCommit` (the file's move to its
  * final key): the row is committed only if the file is in place. The caller removes the file when
- * this rejects after `beforeCommit` ran (a failed COMMIT).
+ * this rejects after `beforeCommit` ran (a failed COMMIT). `trackingCodeHash` is the SHA-256 (hex) of the
+ * tracking code's canonical form; the code itself is never stored.
  */
 export async function insertDenuncia(
   db: Db,
   denuncia: Denuncia,
   attachment: Attachment | null,
   idempotencyKey: string | null,
+  trackingCodeHash: string,
   beforeCommit: () => Promise<void>,
 ): Promise<{ id: number; folio: string }> {
   return db.transaction(async (tx) => {
@@ -84,16 +94,22 @@ export async function insertDenuncia(
       sql`SELECT nextval(pg_get_serial_sequence('denuncias', 'id'))::int AS id`,
     )) as [{ id: number }];
     const folio = formatFolio(currentYear(), id);
-    // The institution is the modality's; the first history row (RECIBIDA) is written with the complaint.
-    await tx.execute(
-      sql`INSERT INTO denuncias (id, folio, anonimo, mensaje, modalidad_id, institucion_id, nombres, apellidos,
-                                 correo, telefono, imagen, imagen_nombre, imagen_mime, imagen_bytes, idempotency_key)
-          SELECT ${id}, ${folio}, ${denuncia.anonimo}, ${denuncia.mensaje}, m.id, u.institucion_id,
+    const values = sql`${denuncia.anonimo}, ${denuncia.mensaje}, ${denuncia.descripcion_tramite},
                  ${denuncia.nombres}, ${denuncia.apellidos}, ${denuncia.correo}, ${denuncia.telefono},
                  ${attachment?.key ?? null}, ${attachment?.nombre ?? null}, ${attachment?.mime ?? null},
-                 ${attachment?.bytes ?? null}, ${idempotencyKey}
-          FROM modalidades m JOIN tramites t ON t.id = m.tramite_id JOIN unidades u ON u.id = t.unidad_id
-          WHERE m.id = ${denuncia.modalidad_id}`,
+                 ${attachment?.bytes ?? null}, ${idempotencyKey}, ${trackingCodeHash}`;
+    const columns = sql`anonimo, mensaje, descripcion_tramite, nombres, apellidos, correo, telefono,
+                        imagen, imagen_nombre, imagen_mime, imagen_bytes, idempotency_key, codigo_seguimiento_hash`;
+    // The institution is the modality's, or the one the citizen chose for a procedure not in the registry;
+    // the first history row (RECIBIDA) is written with the complaint.
+    await tx.execute(
+      denuncia.modalidad_id !== null
+        ? sql`INSERT INTO denuncias (id, folio, modalidad_id, institucion_id, ${columns})
+              SELECT ${id}, ${folio}, m.id, u.institucion_id, ${values}
+              FROM modalidades m JOIN tramites t ON t.id = m.tramite_id JOIN unidades u ON u.id = t.unidad_id
+              WHERE m.id = ${denuncia.modalidad_id}`
+        : sql`INSERT INTO denuncias (id, folio, modalidad_id, institucion_id, ${columns})
+              VALUES (${id}, ${folio}, NULL, ${denuncia.institucion_id}, ${values})`,
     );
     await tx.execute(sql`INSERT INTO denuncia_acciones (denuncia_id, estado) VALUES (${id}, 'RECIBIDA')`);
     await beforeCommit();
@@ -127,4 +143,66 @@ export async function referencedAttachmentKeys(db: Db, keys: string[]): Promise<
     sql`SELECT imagen FROM denuncias WHERE imagen IN ${keys}`,
   );
   return new Set(rows.map((r) => r.imagen));
+}
+
+/** A complaint as its tracking page shows it: no personal data, no message, no internal note. */
+export interface TrackedComplaint {
+  id: number;
+  folio: string;
+  codigo_seguimiento_hash: string | null;
+  estado: ComplaintState;
+  resultado: ComplaintOutcome | null;
+  created_at: Date;
+  institucion: string;
+  /** The modality's procedure and name, or null for a procedure not in the registry. */
+  tramite: string | null;
+}
+
+export const findTrackedComplaint = async (db: Db, folio: string): Promise<TrackedComplaint | undefined> =>
+  (
+    await queryRows<TrackedComplaint>(
+      db,
+      sql`SELECT d.id, d.folio, d.codigo_seguimiento_hash, d.estado, d.resultado, d.created_at,
+                 i.nombre AS institucion,
+                 CASE WHEN m.id IS NULL THEN NULL ELSE t.nombre || ' — ' || m.nombre END AS tramite
+          FROM denuncias d JOIN instituciones i ON i.id = d.institucion_id
+          LEFT JOIN modalidades m ON m.id = d.modalidad_id LEFT JOIN tramites t ON t.id = m.tramite_id
+          WHERE d.folio = ${folio}`,
+    )
+  )[0];
+
+/** The public side of a complaint's history, oldest first: the internal note is not even read. */
+export const publicHistory = (db: Db, denunciaId: number) =>
+  queryRows<{ estado: ComplaintState; created_at: Date; nota_publica: string | null }>(
+    db,
+    sql`SELECT estado, created_at, nota_publica FROM denuncia_acciones
+        WHERE denuncia_id = ${denunciaId} ORDER BY created_at, id`,
+  );
+
+/**
+ * Appends a row to a complaint's history and moves its state (used by the tests of the tracking page; the
+ * back office of issue 23 records staff actions with their audit row).
+ */
+export async function appendDenunciaAccion(
+  db: Db,
+  denunciaId: number,
+  accion: {
+    estado: ComplaintState;
+    resultado?: ComplaintOutcome | null;
+    nota_interna?: string | null;
+    nota_publica?: string | null;
+    user_id?: number | null;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`INSERT INTO denuncia_acciones (denuncia_id, estado, resultado, nota_interna, nota_publica, user_id)
+          VALUES (${denunciaId}, ${accion.estado}, ${accion.resultado ?? null}, ${accion.nota_interna ?? null},
+                  ${accion.nota_publica ?? null}, ${accion.user_id ?? null})`,
+    );
+    await tx.execute(
+      sql`UPDATE denuncias SET estado = ${accion.estado}, resultado = ${accion.resultado ?? null}
+          WHERE id = ${denunciaId}`,
+    );
+  });
 }

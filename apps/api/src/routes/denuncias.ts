@@ -3,7 +3,7 @@
  * form's own zod schema, an attachment checked by its bytes and streamed to storage, a row and a file
  * committed together, a folio in the answer, idempotent retries and a per-client rate limit.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { idParamsSchema, messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
@@ -11,9 +11,17 @@ import {
   denunciaCreatedSchema,
   denunciaSchema,
   modalidadComentarioResponseSchema,
+  seguimientoQuerySchema,
+  seguimientoResponseSchema,
   type AttachmentRules,
   type Denuncia,
 } from '@rnt/contract/denuncia';
+import {
+  COMPLAINT_OUTCOMES,
+  COMPLAINT_STATES,
+  generateTrackingCode,
+  normalizeTrackingCode,
+} from '@rnt/contract/denuncia-estados';
 import { MESSAGES } from '@rnt/contract/messages';
 import { z } from '@rnt/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +33,8 @@ import * as repo from '../repositories/denuncias';
 import { attachmentRules } from '../repositories/parametros';
 
 const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindowMs: 60_000 };
+/** Tracking lookups per client: enough for a citizen's typos, far too few to guess a 59-bit code. */
+export const DEFAULT_SEGUIMIENTO_RATE_LIMIT: RateLimitSetting = { max: 30, timeWindowMs: 10 * 60_000 };
 /** Room for the text fields and the multipart framing on top of the attachment's own limit. */
 const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
 
@@ -44,7 +54,13 @@ function reject(
 }
 
 type Outcome =
-  { folio: string } | { reusedKey: true } | { errors: FieldErrors; status?: number; close?: boolean };
+  | { folio: string; codigo: string | null }
+  | { reusedKey: true }
+  | { errors: FieldErrors; status?: number; close?: boolean };
+
+/** The stored form of a tracking code: SHA-256 (hex) of its canonical form (no dashes, upper case). */
+export const trackingCodeHash = (code: string) =>
+  createHash('sha256').update(normalizeTrackingCode(code)).digest('hex');
 
 const sha256 = async (stream: Readable) => {
   const hash = createHash('sha256');
@@ -63,12 +79,15 @@ async function sameSubmission(
     'anonimo',
     'mensaje',
     'modalidad_id',
+    'descripcion_tramite',
     'nombres',
     'apellidos',
     'correo',
     'telefono',
   ] as const;
   if (fields.some((f) => (stored[f] ?? null) !== (denuncia[f] ?? null))) return false;
+  // A listed complaint stores its modality's institution; an unlisted one the institution chosen.
+  if (denuncia.modalidad_id === null && stored.institucion_id !== denuncia.institucion_id) return false;
   if (!stored.imagen || !file) return !stored.imagen && !file;
   if (stored.imagen_nombre !== file.nombre || stored.imagen_bytes !== file.bytes) return false;
   const [before, now] = await Promise.all([
@@ -104,17 +123,23 @@ async function storeDenuncia(
     if (!parsed.success)
       for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors))
         errors[field] ??= messages as string[];
-    if (parsed.success && !(await repo.findModalidadComentable(db, parsed.data.modalidad_id)))
-      errors.modalidad_id = [MESSAGES.modalidadNoDisponible];
+    if (parsed.success) {
+      const { modalidad_id, institucion_id } = parsed.data;
+      if (modalidad_id !== null && !(await repo.findModalidadComentable(db, modalidad_id)))
+        errors.modalidad_id = [MESSAGES.modalidadNoDisponible];
+      if (institucion_id !== null && !(await repo.institucionExiste(db, institucion_id)))
+        errors.institucion_id = [MESSAGES.institucionNoExiste];
+    }
     if (!parsed.success || Object.keys(errors).length) return { errors };
 
     const file = upload;
-    // A key already used: the same submission again gets its folio, another one is refused (409).
+    // A key already used: the same submission again gets its folio — but not its tracking code, which is
+    // kept only as a hash (decision 017) —, another one is refused (409).
     const earlier = async (key: string): Promise<Outcome | null> => {
       const stored = await repo.findByIdempotencyKey(db, key);
       if (!stored) return null;
       return (await sameSubmission(storage, stored, parsed.data, file))
-        ? { folio: stored.folio }
+        ? { folio: stored.folio, codigo: null }
         : { reusedKey: true };
     };
     if (idempotencyKey) {
@@ -125,12 +150,14 @@ async function storeDenuncia(
       ? `denuncias/${new Date().getUTCFullYear()}/${randomUUID()}.${file.extension}`
       : null;
     let moved = false;
+    const codigo = generateTrackingCode();
     try {
       const { folio } = await repo.insertDenuncia(
         db,
         parsed.data,
         file && finalKey ? { key: finalKey, nombre: file.nombre, mime: file.mime, bytes: file.bytes } : null,
         idempotencyKey,
+        trackingCodeHash(codigo),
         async () => {
           if (!file || !finalKey) return;
           await storage.move(file.tempKey, finalKey).catch((error: unknown) => {
@@ -140,7 +167,7 @@ async function storeDenuncia(
           upload = null;
         },
       );
-      return { folio };
+      return { folio, codigo };
     } catch (error) {
       // The row was not committed (a failed COMMIT after the move): its file must not stay behind.
       if (moved && finalKey) await removeQuietly(finalKey);
@@ -155,8 +182,28 @@ async function storeDenuncia(
   }
 }
 
-const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = async (fastify, options) => {
+/** Compares two hex hashes in constant time (a missing stored hash compares against a dummy one). */
+function sameHash(stored: string | null | undefined, typed: string): boolean {
+  const a = Buffer.from(typed, 'hex');
+  const b = Buffer.from(stored && stored.length === typed.length ? stored : DUMMY_HASH, 'hex');
+  return timingSafeEqual(a, b) && Boolean(stored);
+}
+const DUMMY_HASH = createHash('sha256').update('sin código').digest('hex');
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const denunciaRoutes: FastifyPluginAsyncZod<{
+  rateLimit?: RateLimitSetting;
+  seguimientoRateLimit?: RateLimitSetting;
+}> = async (fastify, options) => {
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const trackingLimit = options.seguimientoRateLimit ?? DEFAULT_SEGUIMIENTO_RATE_LIMIT;
+  // Per client address, every lookup counted (found or not): a code cannot be guessed by trying.
+  const trackingLookups = fastify.createRateLimit({
+    max: trackingLimit.max,
+    timeWindow: trackingLimit.timeWindowMs,
+    keyGenerator: (request) => `seguimiento:${request.ip}`,
+  });
   // Scoped to this file's routes: no other route accepts multipart bodies.
   await fastify.register(multipart, { throwFileSizeLimit: false });
 
@@ -180,6 +227,61 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
     },
   );
 
+  fastify.get(
+    '/api/public_tramites/denuncias/seguimiento',
+    {
+      onRequest: async (request, reply) => {
+        const lookups = await trackingLookups(request);
+        if (!lookups.isAllowed && lookups.isExceeded)
+          return reply
+            .code(429)
+            .header('Retry-After', String(Math.max(1, lookups.ttlInSeconds)))
+            .send({ message: MESSAGES.demasiadasSolicitudes });
+      },
+      schema: {
+        tags: ['comentarios'],
+        summary: 'Seguimiento de una denuncia con su folio y su código de seguimiento',
+        description:
+          'Estado, fecha, institución e historial público (notas públicas) de una denuncia. Un folio ' +
+          'desconocido y un código equivocado reciben el mismo 404; limitado por cliente. Nunca incluye ' +
+          'datos personales, el mensaje ni las notas internas.',
+        querystring: seguimientoQuerySchema,
+        response: {
+          200: seguimientoResponseSchema,
+          400: validationErrorSchema,
+          404: messageSchema,
+          429: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The answer is one citizen's: no shared cache keeps it.
+      reply.header('Cache-Control', 'no-store');
+      const { folio, codigo } = request.query;
+      const complaint = await repo.findTrackedComplaint(fastify.db, folio);
+      // Hashed and compared whether or not the folio exists: both failures take the same path.
+      const matches = sameHash(complaint?.codigo_seguimiento_hash, trackingCodeHash(codigo));
+      if (!complaint || !matches) return reply.code(404).send({ message: MESSAGES.seguimientoNoEncontrado });
+      const historial = await repo.publicHistory(fastify.db, complaint.id);
+      return {
+        folio: complaint.folio,
+        estado: complaint.estado,
+        estado_nombre: COMPLAINT_STATES[complaint.estado],
+        fecha: iso(complaint.created_at),
+        institucion: complaint.institucion,
+        tramite: complaint.tramite ?? 'Trámite no inscrito en el Registro Nacional de Trámites',
+        resultado: complaint.resultado,
+        resultado_nombre: complaint.resultado ? COMPLAINT_OUTCOMES[complaint.resultado] : null,
+        historial: historial.map((h) => ({
+          estado: h.estado,
+          estado_nombre: COMPLAINT_STATES[h.estado],
+          fecha: iso(h.created_at),
+          nota_publica: h.nota_publica,
+        })),
+      };
+    },
+  );
+
   fastify.post(
     '/api/public_tramites/denuncias',
     {
@@ -190,8 +292,11 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
         description:
           'Campos: anonimo, mensaje, modalidad_id, imagen (archivo opcional: jpg, jpeg, png o pdf hasta ' +
           'DOCS_RNT_MOD_SIZE KB), nombres, apellidos, correo, telefono (requeridos si no es anónimo). ' +
-          'La cabecera opcional Idempotency-Key hace que un reintento devuelva el mismo folio; la misma ' +
-          'clave con otro contenido se rechaza con 409.',
+          'Si el trámite no está en el registro: tramite_no_listado=true, institucion_id y ' +
+          'descripcion_tramite (hasta 300 caracteres) en lugar de modalidad_id. La respuesta trae el folio ' +
+          'y el código de seguimiento, que se muestra una sola vez. La cabecera opcional Idempotency-Key ' +
+          'hace que un reintento devuelva el mismo folio (con codigo_seguimiento nulo: no se guarda); la ' +
+          'misma clave con otro contenido se rechaza con 409.',
         consumes: ['multipart/form-data'],
         headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema }),
         response: {
@@ -207,8 +312,12 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
     },
     async (request, reply) => {
       const idempotencyKey = request.headers['idempotency-key'] ?? null;
-      const created = (folio: string) =>
-        reply.code(201).send({ message: MESSAGES.denunciaEnviadaTitulo, folio });
+      const created = (folio: string, codigo: string | null) =>
+        reply.code(201).send({
+          message: codigo ? MESSAGES.denunciaEnviadaTitulo : MESSAGES.codigoNoRepetible,
+          folio,
+          codigo_seguimiento: codigo,
+        });
 
       if (!request.isMultipart())
         return reply.code(415).send({ message: MESSAGES.seEsperaMultipart, errors: {} });
@@ -220,7 +329,7 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
 
       // Every temporary file is gone (moved or deleted) before the answer leaves.
       const outcome = await storeDenuncia(request, rules, idempotencyKey);
-      if ('folio' in outcome) return created(outcome.folio);
+      if ('folio' in outcome) return created(outcome.folio, outcome.codigo);
       if ('reusedKey' in outcome)
         return reply.code(409).send({ message: MESSAGES.claveIdempotenciaReutilizada });
       return reject(reply, outcome.errors, outcome);

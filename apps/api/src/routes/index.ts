@@ -28,6 +28,7 @@ export default async function routes(
     runtimeConfig: RuntimeConfig;
     publicUrl: string;
     denunciasRateLimit?: RateLimitSetting;
+    seguimientoRateLimit?: RateLimitSetting;
     loginRateLimit?: LoginRateLimit;
     sitemapPageSize?: number;
   },
@@ -44,7 +45,10 @@ export default async function routes(
   await fastify.register(modalidadRoutes);
   await fastify.register(busquedaTramitesRoutes);
   await fastify.register(parametroRoutes);
-  await fastify.register(denunciaRoutes, { rateLimit: options.denunciasRateLimit });
+  await fastify.register(denunciaRoutes, {
+    rateLimit: options.denunciasRateLimit,
+    seguimientoRateLimit: options.seguimientoRateLimit,
+  });
   await fastify.register(regulacionRoutes);
   await fastify.register(resolucionRoutes);
   await fastify.register(agendaRoutes);

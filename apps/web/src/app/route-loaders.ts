@@ -25,6 +25,8 @@ import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/get-t
 import { resolucionesQuery } from '../features/resoluciones/api/resoluciones';
 import { readResolucionesSearch } from '../features/resoluciones/resoluciones-url';
 import { modalidadComentarioQuery } from '../features/comentarios/api/modalidad-comentario';
+import { seguimientoQuery } from '../features/seguimiento/api/seguimiento';
+import { seguimientoQuerySchema } from '@rnt/contract/denuncia';
 import { busquedaTramitesQuery } from '../features/busqueda-tramites/api/buscar-tramites';
 import { modalidadQueryOptions } from '../features/modalidad/api/get-modalidad';
 import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/get-tramite-modalidades';
@@ -79,6 +81,16 @@ export const atlasLoader = ({ context }: LoaderFunctionArgs) => loadQueries(cont
 export const comentarioModalidadLoader = ({ params, context }: LoaderFunctionArgs) => {
   const id = parseRouteId(params.modalidadId);
   return loadQueries(context, id == null ? [] : [modalidadComentarioQuery(id)]);
+};
+
+/** `/seguimiento?folio=…&codigo=…` (the form sent without JavaScript): the answer is in the first HTML. */
+export const seguimientoLoader = ({ request, context }: LoaderFunctionArgs) => {
+  const search = searchOf(request);
+  const parsed = seguimientoQuerySchema.safeParse({
+    folio: search.get('folio') ?? undefined,
+    codigo: search.get('codigo') ?? undefined,
+  });
+  return loadQueries(context, parsed.success ? [seguimientoQuery(parsed.data)] : []);
 };
 
 export const tramiteLoader = ({ request, params, context }: LoaderFunctionArgs) => {

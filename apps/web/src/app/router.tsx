@@ -158,6 +158,10 @@ export const routes: RouteObject[] = [
             id: path === 'denuncias' ? 'ComentarCiudadana' : undefined,
             ...page(() => import('./routes/comentario')),
           })),
+          {
+            path: 'seguimiento',
+            ...page(() => import('./routes/seguimiento'), lazyLoader('seguimientoLoader')),
+          },
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
           { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
           { path: 'error', ...page(() => import('./routes/error')) },

@@ -15,9 +15,11 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { etagMatches, etagOf } from '../../lib/http-cache';
-import { loadPageRenderer, serverEntryPath, type RenderPage } from '../../lib/page-renderer';
+import { loadPageRenderer, renderingFor, serverEntryPath, type RenderPage } from '../../lib/page-renderer';
 
 const API_PREFIXES = ['/api/', '/pdf/', '/documentos/'];
+/** Pages whose address carries a secret (a complaint's tracking code). */
+const PRIVATE_PAGE = /^\/seguimiento\/?\?(?:.*&)?codigo=/i;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -97,7 +99,7 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
       if (collapsed !== request.url) return reply.redirect(collapsed, 301);
       let page;
       try {
-        page = await renderer(request.url);
+        page = await renderingFor.run(request.ip, () => renderer(request.url));
       } catch (error) {
         request.log.error({ err: error }, 'page rendering failed');
         try {
@@ -108,10 +110,12 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
         }
       }
       if ('location' in page) return reply.redirect(page.location, page.status);
-      // The page is the same for everyone (no session is read on the server); it is revalidated on
+      // A complaint's tracking answer (`/seguimiento?…&codigo=`) is one citizen's: never stored by anyone.
+      if (PRIVATE_PAGE.test(request.url)) reply.header('Cache-Control', 'no-store');
+      // Any other page is the same for everyone (no session is read on the server); it is revalidated on
       // every use, so a new deployment or new data is seen at once, and a 304 when nothing changed.
-      reply.header('Cache-Control', 'no-cache');
-      if (page.status === 200) {
+      else reply.header('Cache-Control', 'no-cache');
+      if (page.status === 200 && !PRIVATE_PAGE.test(request.url)) {
         // The dehydrated queries carry the time they were read: the same page read later is the same page.
         const etag = etagOf(page.html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''));
         reply.header('ETag', etag);

@@ -7,6 +7,7 @@ const PORTAL_LINKS = [
   { to: '/agenda-regulatoria', label: 'Agenda regulatoria' },
   { to: '/atlas-de-tramites', label: 'Atlas de trámites' },
   { to: '/datos-abiertos', label: 'Datos abiertos' },
+  { to: '/seguimiento', label: 'Seguimiento de denuncias' },
 ];
 
 /** Footer of spec §1: the body's address, phone, e-mail and social links, and links to more of the portal. */

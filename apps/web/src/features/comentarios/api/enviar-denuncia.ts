@@ -15,7 +15,12 @@ export function denunciaFormData({ datos, imagen }: EnvioDenuncia): FormData {
   const data = new FormData();
   data.append('anonimo', String(datos.anonimo));
   data.append('mensaje', datos.mensaje);
-  data.append('modalidad_id', String(datos.modalidad_id));
+  // A procedure not in the registry (decision 017): the institution and the citizen's description instead.
+  if (datos.tramite_no_listado) {
+    data.append('tramite_no_listado', 'true');
+    data.append('institucion_id', String(datos.institucion_id));
+    data.append('descripcion_tramite', datos.descripcion_tramite ?? '');
+  } else data.append('modalidad_id', String(datos.modalidad_id));
   if (!datos.anonimo)
     for (const field of ['nombres', 'apellidos', 'correo', 'telefono'] as const)
       data.append(field, datos[field] ?? '');

@@ -1,4 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { forwardRef } from 'react';
+import { DatoCopiable } from './dato-copiable';
+import { EnlaceSeguimiento, type Recibo } from './envio-exitoso-modal';
 
 /** The thank-you illustration: an envelope with a check mark, drawn in the portal's colours. */
 function IlustracionGracias() {
@@ -20,18 +23,42 @@ function IlustracionGracias() {
   );
 }
 
-/** Replaces the intro after a successful submission (spec §2 "Comment form", §4 "Comment flow"). */
-export function Agradecimiento({ folio }: { folio: string }) {
+/**
+ * Replaces the intro after a successful submission (spec §2 "Comment form", §4 "Comment flow"), with the
+ * folio and the tracking code to copy. The form focuses its heading once the success dialog closes, so
+ * the text stays in view above the emptied form.
+ */
+export const Agradecimiento = forwardRef<HTMLHeadingElement, { recibo: Recibo }>(function Agradecimiento(
+  { recibo },
+  ref,
+) {
   return (
-    <Group align="center" gap="lg" wrap="nowrap" mb="lg" data-testid="agradecimiento">
+    <Group align="center" gap="lg" wrap="wrap" mb="lg" data-testid="agradecimiento">
       <IlustracionGracias />
-      <Stack gap={4}>
-        <Title order={2}>¡Gracias por su comentario!</Title>
+      <Stack gap={6} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Title order={2} ref={ref} tabIndex={-1} style={{ scrollMarginTop: '6rem' }}>
+          ¡Gracias por su comentario!
+        </Title>
         <Text>
-          Lo recibimos con el folio <strong>{folio}</strong>. Consérvelo para dar seguimiento a su comentario.
-          Puede enviar otro comentario con el formulario.
+          Lo recibimos con el folio <strong>{recibo.folio}</strong>. Consérvelo para dar seguimiento a su
+          comentario. Puede enviar otro comentario con el formulario.
         </Text>
+        <DatoCopiable
+          etiqueta="Folio"
+          valor={recibo.folio}
+          testId="agradecimiento-folio"
+          nombreAccesible="Copiar el folio"
+        />
+        {recibo.codigo && (
+          <DatoCopiable
+            etiqueta="Código de seguimiento"
+            valor={recibo.codigo}
+            testId="agradecimiento-codigo"
+            nombreAccesible="Copiar el código de seguimiento"
+          />
+        )}
+        <EnlaceSeguimiento recibo={recibo} />
       </Stack>
     </Group>
   );
-}
+});

@@ -8,11 +8,16 @@ import {
   Select,
   Stack,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { COMMENT_TOAST_MS } from '@rnt/contract/constants';
+import {
+  COMPLAINT_PERSONAL_DATA_RETENTION_DAYS,
+  COMPLAINT_UNLISTED_PROCEDURE_MAX_LENGTH,
+} from '@rnt/contract/denuncia-estados';
 import {
   checkAttachment,
   DEFAULT_ATTACHMENT_RULES,
@@ -34,12 +39,15 @@ import type { ModalidadComentario } from '../api/modalidad-comentario';
 import { useReglasAdjunto } from '../api/reglas-adjunto';
 import { AdjuntoField } from './adjunto-field';
 import { Agradecimiento } from './agradecimiento';
-import { EnvioExitosoModal } from './envio-exitoso-modal';
+import { EnvioExitosoModal, type Recibo } from './envio-exitoso-modal';
 import { MensajeField } from './mensaje-field';
 import { TelefonoField } from './telefono-field';
 
 interface Valores {
   anonimo: boolean;
+  /** "El trámite no aparece en la lista" (main view only, decision 017). */
+  tramite_no_listado: boolean;
+  descripcion_tramite: string;
   institucion_id: string | null;
   tramite_id: string | null;
   modalidad_id: string | null;
@@ -81,6 +89,8 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
   const schema = modalidad ? denunciaSchema : denunciaPrincipalSchema;
   const initialValues: Valores = {
     anonimo: false,
+    tramite_no_listado: false,
+    descripcion_tramite: '',
     institucion_id: null,
     tramite_id: null,
     modalidad_id: modalidad ? String(modalidad.modalidad_id) : null,
@@ -104,8 +114,9 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
   });
 
   const [progreso, setProgreso] = useState<number | null>(null);
-  const [folio, setFolio] = useState<string | null>(null);
+  const [recibo, setRecibo] = useState<Recibo | null>(null);
   const [dialogo, setDialogo] = useState(false);
+  const gracias = useRef<HTMLHeadingElement>(null);
   const [fallo, setFallo] = useState<string | null>(null);
   const [intentoFallido, setIntentoFallido] = useState(0);
   const resumen = useRef<HTMLDivElement>(null);
@@ -159,7 +170,7 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
       });
       setClave(null);
       form.reset();
-      setFolio(answer.folio);
+      setRecibo({ folio: answer.folio, codigo: answer.codigo_seguimiento ?? null });
       setDialogo(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429)
@@ -189,8 +200,8 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
 
   return (
     <>
-      {folio ? (
-        <Agradecimiento folio={folio} />
+      {recibo ? (
+        <Agradecimiento ref={gracias} recibo={recibo} />
       ) : (
         <Stack gap="xs" mb="lg">
           <Text>
@@ -256,6 +267,7 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
                   onChange={(value) => form.setFieldValue('telefono', value)}
                 />
               </Group>
+              <AvisoPrivacidad />
             </Stack>
           )}
 
@@ -317,8 +329,31 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
         </Stack>
       </Paper>
 
-      <EnvioExitosoModal folio={dialogo ? folio : null} onClose={() => setDialogo(false)} />
+      <EnvioExitosoModal
+        recibo={dialogo ? recibo : null}
+        onClose={() => setDialogo(false)}
+        // The thank-you text, not the emptied form, is what the citizen sees after "Aceptar".
+        onExited={() => {
+          gracias.current?.focus({ preventScroll: true });
+          gracias.current?.scrollIntoView({ block: 'start' });
+        }}
+      />
     </>
+  );
+}
+
+/** What is kept of an identified complaint, who sees it and for how long (issue 23). */
+function AvisoPrivacidad() {
+  return (
+    <Alert color="gray" variant="light" title="Sus datos personales" data-testid="aviso-privacidad">
+      <Text size="sm">
+        Guardamos su nombre, apellidos, correo y teléfono junto con su denuncia solo para responderle. Los ven
+        únicamente las personas del Registro autorizadas para atender denuncias con acceso a datos personales;
+        la institución denunciada no los recibe. Se eliminan {COMPLAINT_PERSONAL_DATA_RETENTION_DAYS} días
+        después de cerrada la denuncia; las cifras de las estadísticas se conservan sin ellos. La página de
+        seguimiento nunca los muestra. Si prefiere no darlos, envíe su denuncia de forma anónima.
+      </Text>
+    </Alert>
   );
 }
 
@@ -348,8 +383,21 @@ function OpcionesTramite({ form }: { form: UseFormReturnType<Valores> }) {
     nothingFoundMessage: MESSAGES.selectVacio,
   } as const;
 
+  const noListado = form.values.tramite_no_listado;
+
   return (
     <>
+      <Checkbox
+        label="El trámite no aparece en la lista"
+        description="Elija la institución y describa lo que le pidieron."
+        checked={noListado}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          form.setValues({ tramite_no_listado: checked, tramite_id: null, modalidad_id: null });
+          for (const field of ['tramite_id', 'modalidad_id', 'descripcion_tramite'] as const)
+            form.clearFieldError(field);
+        }}
+      />
       <Select
         {...comunes}
         id={campoId('institucion_id')}
@@ -369,38 +417,77 @@ function OpcionesTramite({ form }: { form: UseFormReturnType<Valores> }) {
           form.clearFieldError('institucion_id');
         }}
       />
-      <Select
-        {...comunes}
-        id={campoId('tramite_id')}
-        label="Trámite"
-        placeholder={
-          !institucionId
-            ? 'Seleccione primero una institución'
-            : tramites.isLoading
-              ? 'Cargando trámites…'
-              : 'Seleccione un trámite'
-        }
-        data={(tramites.data ?? []).map((t) => ({ value: String(t.tramite_id), label: t.nombre_tramite }))}
-        {...form.getInputProps('tramite_id')}
-        error={
-          form.errors.tramite_id ?? (tramites.isError ? 'No se pudieron cargar los trámites.' : undefined)
-        }
-        onChange={(value) => {
-          form.setValues({ tramite_id: value, modalidad_id: null });
-          form.clearFieldError('tramite_id');
-        }}
-      />
-      <Select
-        {...comunes}
-        id={campoId('modalidad_id')}
-        label="Modalidad"
-        placeholder={tramite ? 'Seleccione una modalidad' : 'Seleccione primero un trámite'}
-        data={(tramite?.modalidades ?? []).map((m) => ({
-          value: String(m.modalidad_id),
-          label: m.nombre_modalidad,
-        }))}
-        {...form.getInputProps('modalidad_id')}
-      />
+      {noListado ? (
+        <DescripcionTramite form={form} />
+      ) : (
+        <>
+          <Select
+            {...comunes}
+            id={campoId('tramite_id')}
+            label="Trámite"
+            placeholder={
+              !institucionId
+                ? 'Seleccione primero una institución'
+                : tramites.isLoading
+                  ? 'Cargando trámites…'
+                  : 'Seleccione un trámite'
+            }
+            data={(tramites.data ?? []).map((t) => ({
+              value: String(t.tramite_id),
+              label: t.nombre_tramite,
+            }))}
+            {...form.getInputProps('tramite_id')}
+            error={
+              form.errors.tramite_id ?? (tramites.isError ? 'No se pudieron cargar los trámites.' : undefined)
+            }
+            onChange={(value) => {
+              form.setValues({ tramite_id: value, modalidad_id: null });
+              form.clearFieldError('tramite_id');
+            }}
+          />
+          <Select
+            {...comunes}
+            id={campoId('modalidad_id')}
+            label="Modalidad"
+            placeholder={tramite ? 'Seleccione una modalidad' : 'Seleccione primero un trámite'}
+            data={(tramite?.modalidades ?? []).map((m) => ({
+              value: String(m.modalidad_id),
+              label: m.nombre_modalidad,
+            }))}
+            {...form.getInputProps('modalidad_id')}
+          />
+        </>
+      )}
     </>
+  );
+}
+
+/** What the citizen was asked for, when the procedure is not in the registry (≤ 300 characters). */
+function DescripcionTramite({ form }: { form: UseFormReturnType<Valores> }) {
+  const id = campoId('descripcion_tramite');
+  const restantes = COMPLAINT_UNLISTED_PROCEDURE_MAX_LENGTH - form.values.descripcion_tramite.length;
+  return (
+    <div>
+      <Textarea
+        id={id}
+        label="Descripción del trámite"
+        description="¿Qué trámite, requisito o pago le pidieron? Máximo 300 caracteres."
+        withAsterisk
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={COMPLAINT_UNLISTED_PROCEDURE_MAX_LENGTH}
+        {...form.getInputProps('descripcion_tramite')}
+        onChange={(event) =>
+          form.setFieldValue(
+            'descripcion_tramite',
+            event.currentTarget.value.slice(0, COMPLAINT_UNLISTED_PROCEDURE_MAX_LENGTH),
+          )
+        }
+      />
+      <Text size="sm" c="dimmed" mt={4}>
+        Caracteres restantes: {Math.max(0, restantes)}
+      </Text>
+    </div>
   );
 }
