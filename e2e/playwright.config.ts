@@ -43,6 +43,7 @@ export default defineConfig({
       E2E_DIR: `.tmp/e2e-${PORT}`,
       // Every browser test submits comments from 127.0.0.1: the per-client limit must not get in the way.
       DENUNCIAS_RATE_LIMIT_MAX: '10000',
+      SEGUIMIENTO_RATE_LIMIT_MAX: '10000',
     },
     stdout: 'pipe',
     stderr: 'pipe',

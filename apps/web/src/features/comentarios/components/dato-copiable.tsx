@@ -18,9 +18,9 @@ export function DatoCopiable({
     <Group gap="xs" wrap="wrap" align="center">
       <Text>
         {etiqueta}:{' '}
-        <Text component="strong" fw={700} ff="monospace" fz="lg" data-testid={testId}>
+        <strong data-testid={testId} style={{ fontFamily: 'monospace', fontSize: '1.125rem' }}>
           {valor}
-        </Text>
+        </strong>
       </Text>
       <CopyButton value={valor} timeout={3000}>
         {({ copied, copy }) => (
