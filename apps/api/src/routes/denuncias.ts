@@ -19,6 +19,7 @@ import { z } from '@rnt/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitSetting } from '../app';
+import { sendAcknowledgment } from '../lib/denuncia-mail';
 import { receiveDenuncia, type FieldErrors, type ReceivedUpload } from '../lib/denuncia-upload';
 import { StorageFailed, type Storage } from '../lib/storage/storage';
 import * as repo from '../repositories/denuncias';
@@ -44,7 +45,10 @@ function reject(
 }
 
 type Outcome =
-  { folio: string } | { reusedKey: true } | { errors: FieldErrors; status?: number; close?: boolean };
+  /** `nueva`: stored by this request (a retry answered with its earlier folio sends no second mail). */
+  | { folio: string; nueva?: boolean }
+  | { reusedKey: true }
+  | { errors: FieldErrors; status?: number; close?: boolean };
 
 const sha256 = async (stream: Readable) => {
   const hash = createHash('sha256');
@@ -140,7 +144,7 @@ async function storeDenuncia(
           upload = null;
         },
       );
-      return { folio };
+      return { folio, nueva: true };
     } catch (error) {
       // The row was not committed (a failed COMMIT after the move): its file must not stay behind.
       if (moved && finalKey) await removeQuietly(finalKey);
@@ -155,7 +159,10 @@ async function storeDenuncia(
   }
 }
 
-const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = async (fastify, options) => {
+const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting; publicUrl: string }> = async (
+  fastify,
+  options,
+) => {
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   // Scoped to this file's routes: no other route accepts multipart bodies.
   await fastify.register(multipart, { throwFileSizeLimit: false });
@@ -220,7 +227,12 @@ const denunciaRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> = 
 
       // Every temporary file is gone (moved or deleted) before the answer leaves.
       const outcome = await storeDenuncia(request, rules, idempotencyKey);
-      if ('folio' in outcome) return created(outcome.folio);
+      if ('folio' in outcome) {
+        // The acknowledgment goes out after the commit and never holds or fails the answer.
+        if (outcome.nueva)
+          void sendAcknowledgment(fastify, outcome.folio, null, options.publicUrl, request.log);
+        return created(outcome.folio);
+      }
       if ('reusedKey' in outcome)
         return reply.code(409).send({ message: MESSAGES.claveIdempotenciaReutilizada });
       return reject(reply, outcome.errors, outcome);

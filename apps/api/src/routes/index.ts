@@ -9,6 +9,7 @@ import busquedaTramitesRoutes from './busqueda-tramites';
 import configRoutes from './config';
 import openDataRoutes from './datos-abiertos';
 import denunciaRoutes from './denuncias';
+import denunciaAdminRoutes from './denuncias-admin';
 import documentRoutes from './documentos';
 import evaluacionRoutes from './evaluacion';
 import searchExportRoutes from './exportar-busquedas';
@@ -44,7 +45,10 @@ export default async function routes(
   await fastify.register(modalidadRoutes);
   await fastify.register(busquedaTramitesRoutes);
   await fastify.register(parametroRoutes);
-  await fastify.register(denunciaRoutes, { rateLimit: options.denunciasRateLimit });
+  await fastify.register(denunciaRoutes, {
+    rateLimit: options.denunciasRateLimit,
+    publicUrl: options.publicUrl,
+  });
   await fastify.register(regulacionRoutes);
   await fastify.register(resolucionRoutes);
   await fastify.register(agendaRoutes);
@@ -54,4 +58,5 @@ export default async function routes(
   await fastify.register(authRoutes, { loginRateLimit: options.loginRateLimit });
   await fastify.register(evaluacionRoutes);
   await fastify.register(sinonimoRoutes);
+  await fastify.register(denunciaAdminRoutes, { publicUrl: options.publicUrl });
 }
