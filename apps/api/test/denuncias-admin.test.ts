@@ -138,7 +138,7 @@ const identified = (correo = 'maria.nunez@example.com') => ({
   nombres: 'María José',
   apellidos: 'Núñez',
   correo,
-  telefono: '7012',
+  telefono: '7012 3456',
 });
 const anonymous = () => ({
   anonimo: 'true',
@@ -239,7 +239,7 @@ describe('list and detail', () => {
     const hidden = (withoutPermission.json() as { denuncia: DenunciaDetalle }).denuncia;
     expect(hidden.datos_personales_estado).toBe('sin_permiso');
     expect(hidden.datos_personales).toBeNull();
-    for (const value of ['maria.nunez@example.com', 'Núñez', '7012'])
+    for (const value of ['maria.nunez@example.com', 'Núñez', '7012-3456'])
       expect(withoutPermission.body).not.toContain(value);
     expect(await auditRows(id, 'ver_datos_personales')).toEqual([]);
 
@@ -285,7 +285,7 @@ describe('list and detail', () => {
     expect(page.listado.data[0]!.folio).toBe(folio);
     expect(page.listado.total).toBeGreaterThanOrEqual(3);
     const all = await call('GET', '/api/denuncias?per_page=-1', evaluador);
-    for (const value of ['lista@example.com', 'maria.nunez', 'Núñez', '7012', 'nombres', 'telefono'])
+    for (const value of ['lista@example.com', 'maria.nunez', 'Núñez', '7012-3456', 'nombres', 'telefono'])
       expect(all.body).not.toContain(value);
 
     expect((await list(`institucion_id=${modalidad.institucion_id}&per_page=-1`)).listado.total).toBe(
@@ -515,7 +515,7 @@ describe('CSV and attachment', () => {
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(DENUNCIAS_CSV_COLUMNS.join(','));
     expect(lines.some((l) => l.startsWith(`${folio},`) && l.includes(',Recibida,'))).toBe(true);
-    for (const value of ['csv@example.com', 'Núñez', '7012', identified().mensaje])
+    for (const value of ['csv@example.com', 'Núñez', '7012-3456', identified().mensaje])
       expect(res.body).not.toContain(value);
     expect((await call('GET', '/api/denuncias.csv?vencidas=maybe', evaluador)).statusCode).toBe(400);
   });
