@@ -12,6 +12,7 @@ import type { Storage } from './lib/storage/storage';
 import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
+import mailPlugin from './plugins/app/mail';
 import loadSheddingPlugin, { type LoadSheddingOptions } from './plugins/app/load-shedding';
 import rateLimitsPlugin, { type RateLimitStoreOptions } from './plugins/app/rate-limits';
 import storagePlugin from './plugins/app/storage';
@@ -67,6 +68,10 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStoreOptions;
   /** Routes an entry file adds (bench/server.ts: the load benchmark's baseline); none for the portal. */
   extraRoutes?: readonly FastifyPluginAsync[];
+  /** SMTP server for the citizens' e-mail (SMTP_URL); none: no mail, logged at info. */
+  smtpUrl?: string;
+  /** Sender of that e-mail (MAIL_FROM). */
+  mailFrom?: string;
   /** Addresses per sitemap file (tests lower it to see the sitemap index); 50,000 by default. */
   sitemapPageSize?: number;
 }
@@ -95,6 +100,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await api.register(loadSheddingPlugin, options.loadShedding ?? {});
   await api.register(storagePlugin, { storage: options.storage, storageUrl: options.storageUrl });
   await api.register(authPlugin, { jwtSecret: options.jwtSecret });
+  await api.register(mailPlugin, { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom });
   await api.register(swaggerPlugin);
   await api.register(routes, {
     runtimeConfig,

@@ -80,6 +80,13 @@ export const envSchema = z.object({
    * 'false' — which only the burst benchmark sets, to measure the server without it.
    */
   LOAD_SHEDDING: booleanFlag,
+  /**
+   * smtp://user:pass@host:587 or smtps://…:465: the server that sends the complaint acknowledgments and
+   * answers to citizens. Unset: no e-mail is sent (each skipped message is logged at info).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'debe ser smtp://… o smtps://…' }).optional(),
+  /** Sender of that e-mail, e.g. `Registro Nacional de Trámites <no-responder@tramites.gob.sv>`. */
+  MAIL_FROM: z.string().min(3).optional(),
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Optional JSON file whose keys override the runtime /config.json. */

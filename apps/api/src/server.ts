@@ -111,6 +111,8 @@ await fastify.register(app, {
     timeWindowMs: env.SEGUIMIENTO_RATE_LIMIT_WINDOW_S * 1000,
   },
   jwtSecret: jwt.secret,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
   extraRoutes: entryRoutes,
 });
 

@@ -5,14 +5,26 @@
  */
 import { BUSQUEDA_TRAMITES_PATH } from '@rnt/contract/busqueda-tramites-rules';
 import { queryRows } from '@rnt/db/create-db';
+import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let tramiteId: number;
+/** The staff complaint list (issue 23) is paged too; it needs a token and some complaints. */
+let staffToken: string;
 beforeAll(async () => {
   t = await createTestApp();
+  const [evaluador] = DEMO_USERS;
+  staffToken = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: evaluador })).json()
+    .token;
+  await t.database.db.execute(
+    sql`INSERT INTO denuncias (folio, anonimo, mensaje, modalidad_id, institucion_id)
+        SELECT 'RNT-PAG-' || g, true, 'Denuncia de prueba de paginación', m.id, u.institucion_id
+        FROM generate_series(1, 5) g, modalidades m JOIN tramites tr ON tr.id = m.tramite_id
+        JOIN unidades u ON u.id = tr.unidad_id WHERE m.id = (SELECT min(id) FROM modalidades)`,
+  );
   // The procedure with the most modalities, so its list has more than one page of two.
   const [row] = await queryRows<{ tramite_id: number }>(
     t.database.db,
@@ -32,6 +44,8 @@ interface PagedRoute {
   /** Where the pagination keys are, and the listed rows. */
   page: (body: Body) => Body;
   rows: (body: Body) => { id?: number; modalidad_id?: number }[];
+  /** A staff route's token. */
+  headers?: () => Record<string, string>;
 }
 
 const ROUTES: PagedRoute[] = [
@@ -50,11 +64,17 @@ const ROUTES: PagedRoute[] = [
     page: (b) => b,
     rows: (b) => b.portal as never,
   },
+  {
+    path: '/api/denuncias',
+    page: (b) => b.listado as Body,
+    rows: (b) => (b.listado as Body).data as never,
+    headers: () => ({ authorization: `Bearer ${staffToken}` }),
+  },
 ];
 
 async function get(route: PagedRoute, paging: string): Promise<Body> {
   const url = `${route.path}?${[route.query?.(), paging].filter(Boolean).join('&')}`;
-  const res = await t.app.inject(url);
+  const res = await t.app.inject({ url, headers: route.headers?.() });
   expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
   return res.json();
 }

@@ -27,6 +27,7 @@ import { z } from '@rnt/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitSetting } from '../app';
+import { sendAcknowledgment } from '../lib/denuncia-mail';
 import { receiveDenuncia, type FieldErrors, type ReceivedUpload } from '../lib/denuncia-upload';
 import { StorageFailed, type Storage } from '../lib/storage/storage';
 import * as repo from '../repositories/denuncias';
@@ -195,6 +196,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const denunciaRoutes: FastifyPluginAsyncZod<{
   rateLimit?: RateLimitSetting;
   seguimientoRateLimit?: RateLimitSetting;
+  publicUrl: string;
 }> = async (fastify, options) => {
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const trackingLimit = options.seguimientoRateLimit ?? DEFAULT_SEGUIMIENTO_RATE_LIMIT;
@@ -329,7 +331,13 @@ const denunciaRoutes: FastifyPluginAsyncZod<{
 
       // Every temporary file is gone (moved or deleted) before the answer leaves.
       const outcome = await storeDenuncia(request, rules, idempotencyKey);
-      if ('folio' in outcome) return created(outcome.folio, outcome.codigo);
+      if ('folio' in outcome) {
+        // A new complaint (a retry has no code to show) is acknowledged by mail after the commit; the mail
+        // never holds or fails the answer.
+        if (outcome.codigo !== null)
+          void sendAcknowledgment(fastify, outcome.folio, outcome.codigo, options.publicUrl, request.log);
+        return created(outcome.folio, outcome.codigo);
+      }
       if ('reusedKey' in outcome)
         return reply.code(409).send({ message: MESSAGES.claveIdempotenciaReutilizada });
       return reject(reply, outcome.errors, outcome);

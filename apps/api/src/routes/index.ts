@@ -9,6 +9,7 @@ import busquedaTramitesRoutes from './busqueda-tramites';
 import configRoutes from './config';
 import openDataRoutes from './datos-abiertos';
 import denunciaRoutes from './denuncias';
+import denunciaAdminRoutes from './denuncias-admin';
 import documentRoutes from './documentos';
 import evaluacionRoutes from './evaluacion';
 import searchExportRoutes from './exportar-busquedas';
@@ -48,6 +49,7 @@ export default async function routes(
   await fastify.register(denunciaRoutes, {
     rateLimit: options.denunciasRateLimit,
     seguimientoRateLimit: options.seguimientoRateLimit,
+    publicUrl: options.publicUrl,
   });
   await fastify.register(regulacionRoutes);
   await fastify.register(resolucionRoutes);
@@ -58,4 +60,5 @@ export default async function routes(
   await fastify.register(authRoutes, { loginRateLimit: options.loginRateLimit });
   await fastify.register(evaluacionRoutes);
   await fastify.register(sinonimoRoutes);
+  await fastify.register(denunciaAdminRoutes, { publicUrl: options.publicUrl });
 }

@@ -164,6 +164,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
           { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
+          { path: 'admin/denuncias', ...page(() => import('./routes/admin-denuncias')) },
+          { path: 'admin/denuncias/:id', ...page(() => import('./routes/admin-denuncia')) },
           { path: 'error', ...page(() => import('./routes/error')) },
           // Any other address is the Spanish 404 page, with the 404 status on the server.
           {

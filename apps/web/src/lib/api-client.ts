@@ -148,3 +148,37 @@ export function apiUpload<T>(path: string, body: FormData, options: UploadOption
     xhr.send(body);
   });
 }
+
+/**
+ * Downloads a file the API serves only with the bearer token (a staff CSV, a complaint's attachment):
+ * fetched with the session's token, then handed to the browser as a download under `fallbackName` (or the
+ * name of the answer's Content-Disposition). Rejects like `apiRequest` (401 → login).
+ */
+export async function apiDownload(
+  path: string,
+  {
+    query,
+    fallbackName,
+    service = 'registro',
+  }: { query?: Record<string, QueryValue>; fallbackName: string; service?: Service },
+): Promise<void> {
+  const headers: Record<string, string> = {};
+  const session = readSession();
+  if (session?.token) headers.Authorization = `Bearer ${session.token}`;
+  const response = await send(buildUrl(service, path, query), { headers });
+  if (!response.ok) throw failure(response.status, parseJson(await response.text()) as ApiError['body']);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const name = encoded ? decodeURIComponent(encoded) : fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

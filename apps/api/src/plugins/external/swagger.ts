@@ -35,6 +35,11 @@ export const OPENAPI_TAGS = [
     description:
       'Tesauro de la búsqueda ciudadana (sinónimos, siglas y frases coloquiales) que mantiene el personal.',
   },
+  {
+    name: 'gestión de denuncias',
+    description:
+      'Bandeja del personal: denuncias recibidas, su historial, sus acciones y sus adjuntos (permisos DENUNCIAS_*).',
+  },
   { name: 'sistema', description: 'Estado del servicio y configuración de la aplicación web.' },
 ];
 

@@ -4,7 +4,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../config/runtime-config';
 import { logout as endSession } from '../../api/auth/logout';
+import { hasPermission } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
+import { PERMISSIONS } from '@rnt/contract/sections';
 import a11y from '../../app/a11y.module.css';
 import classes from './site-header.module.css';
 
@@ -51,6 +53,11 @@ export function SiteHeader() {
         <a href={config.enlaces.videoAyuda} className={classes.link} target="_blank" rel="noreferrer">
           Video de ayuda <span className={classes.srOnly}>(se abre en una pestaña nueva)</span>
         </a>
+      )}
+      {hasPermission(PERMISSIONS.verDenuncias, session) && (
+        <RouterNavLink to="/admin/denuncias" className={classes.link} onClick={close}>
+          Denuncias
+        </RouterNavLink>
       )}
       {session?.autenticado ? (
         <button type="button" className={classes.link} onClick={() => void logout()}>
