@@ -11,8 +11,14 @@ import {
   RESPONSE_TIME_BAND_CODES,
   type ConteoEstado,
 } from '@rnt/contract/reports';
+import {
+  COMPLAINT_OUTCOME_CODES,
+  COMPLAINT_OUTCOMES,
+  workingDaysBetween,
+} from '@rnt/contract/denuncia-estados';
 import type {
   ConteoInstitucion,
+  DenunciasEstadisticas,
   ConteosPorInstitucion,
   EstadosWithTramites,
   NivelesDeDigitalizacion,
@@ -266,4 +272,96 @@ export async function tramitesEvaluados(db: Db): Promise<TramitesEvaluados> {
   );
   const totales = sumColumns(instituciones, [...EVALUATED_CATEGORY_CODES, 'total']);
   return { categorias: { ...EVALUATED_CATEGORIES }, instituciones, totales };
+}
+
+// ---------------------------------------------------------------- complaint outcomes (issue 23)
+
+/** The first instant of a calendar day in El Salvador (UTC−6 all year). */
+const startOfLocalDay = (isoDate: string) => new Date(`${isoDate}T00:00:00-06:00`);
+
+/** Complaints received within the range (either end open), on `d.created_at`. */
+export function receivedWithin(range: { fechadesde?: string; fechahasta?: string }): SQL {
+  const bounds: SQL[] = [sql`true`];
+  if (range.fechadesde) bounds.push(sql`d.created_at >= ${startOfLocalDay(range.fechadesde).toISOString()}`);
+  if (range.fechahasta) {
+    const end = new Date(startOfLocalDay(range.fechahasta).getTime() + 86_400_000);
+    bounds.push(sql`d.created_at < ${end.toISOString()}`);
+  }
+  return sql.join(bounds, sql` AND `);
+}
+
+/** Average of working days with one decimal, null over no answers. */
+const averageDays = (days: number[]) =>
+  days.length === 0 ? null : Math.round((10 * days.reduce((a, b) => a + b, 0)) / days.length) / 10;
+
+/**
+ * /denuncias: per institution, complaints received, answered, closed and pending, the average working days
+ * to the first public answer (`workingDaysBetween` of the contract, computed here per complaint) and the
+ * closing outcomes. Reads only dates, states and outcomes: no free text or personal data.
+ */
+export async function denunciasEstadisticas(
+  db: Db,
+  range: { fechadesde?: string; fechahasta?: string } = {},
+): Promise<DenunciasEstadisticas> {
+  const where = receivedWithin(range);
+  const perOutcome = sql.join(
+    COMPLAINT_OUTCOME_CODES.map(
+      (code) =>
+        sql`count(*) FILTER (WHERE d.estado = 'CERRADA' AND d.resultado = ${code})::int AS ${sql.identifier(code)}`,
+    ),
+    sql`, `,
+  );
+  const counts = await queryRows<
+    Omit<DenunciasEstadisticas['instituciones'][number], 'dias_habiles_promedio'>
+  >(
+    db,
+    sql`
+    SELECT i.id AS institucion_id, i.nombre AS nombre_institucion, i.siglas,
+           count(*)::int AS recibidas,
+           count(d.respondida_at)::int AS respondidas,
+           count(*) FILTER (WHERE d.estado = 'CERRADA')::int AS cerradas,
+           count(*) FILTER (WHERE d.respondida_at IS NULL AND d.estado <> 'CERRADA')::int AS pendientes,
+           ${perOutcome}
+    FROM denuncias d JOIN instituciones i ON i.id = d.institucion_id
+    WHERE ${where}
+    GROUP BY i.id, i.nombre, i.siglas
+    ORDER BY recibidas DESC, i.nombre, i.id`,
+  );
+  const answers = await queryRows<{
+    institucion_id: number;
+    created_at: string | Date;
+    respondida_at: string | Date;
+  }>(
+    db,
+    sql`SELECT d.institucion_id, d.created_at, d.respondida_at FROM denuncias d
+        WHERE d.respondida_at IS NOT NULL AND ${where}`,
+  );
+  const daysOf = new Map<number, number[]>();
+  const all: number[] = [];
+  for (const a of answers) {
+    const days = workingDaysBetween(new Date(a.created_at), new Date(a.respondida_at));
+    all.push(days);
+    const list = daysOf.get(a.institucion_id);
+    if (list) list.push(days);
+    else daysOf.set(a.institucion_id, [days]);
+  }
+  const instituciones = counts.map((row) => ({
+    ...row,
+    dias_habiles_promedio: averageDays(daysOf.get(row.institucion_id) ?? []),
+  }));
+  return {
+    resultados: { ...COMPLAINT_OUTCOMES },
+    instituciones,
+    totales: {
+      instituciones: instituciones.length,
+      ...sumColumns(instituciones, [
+        'recibidas',
+        'respondidas',
+        'cerradas',
+        'pendientes',
+        ...COMPLAINT_OUTCOME_CODES,
+      ]),
+      dias_habiles_promedio: averageDays(all),
+    },
+  };
 }
