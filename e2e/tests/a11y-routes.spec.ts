@@ -27,6 +27,7 @@ const ROUTES: { path: string; what: string }[] = [
   { path: '/reportes/tramites-sin-solicitud', what: 'reporte de trámites sin solicitud' },
   { path: '/reportes/tramites-evaluados', what: 'reporte de trámites evaluados' },
   { path: '/reportes/tramites-top-10', what: 'reporte top 10' },
+  { path: '/reportes/denuncias', what: 'reporte de resultados de las denuncias' },
   { path: '/atlas-de-tramites', what: 'atlas de trámites' },
   { path: '/datos-abiertos', what: 'datos abiertos' },
   { path: '/tramite/:t', what: 'modalidades de un trámite' },

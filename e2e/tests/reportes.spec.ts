@@ -49,6 +49,11 @@ const REPORTS = [
     link: 'Top 10 de digitalización',
     caption: 'Instituciones por porcentaje de digitalización',
   },
+  {
+    path: '/reportes/denuncias',
+    link: 'Resultados de las denuncias',
+    caption: 'Denuncias recibidas por institución y resultado',
+  },
 ];
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menú de reportes' });
@@ -58,7 +63,7 @@ const bodyRows = (page: Page, caption: string) =>
 
 test.describe('reportes', () => {
   test('every report route shows its chart, its table with totals and a CSV download', async ({ page }) => {
-    // Nine reports in one journey: allow for a loaded CI machine.
+    // Ten reports in one journey: allow for a loaded CI machine.
     test.slow();
     await page.goto('/reportes');
     await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();

@@ -102,6 +102,7 @@ test.describe('with JavaScript', () => {
       '/reportes/tramites-sin-solicitud',
       '/reportes/tramites-evaluados',
       '/reportes/tramites-top-10',
+      '/reportes/denuncias',
       '/agenda-regulatoria',
       '/atlas-de-tramites',
       '/datos-abiertos',

@@ -1,5 +1,6 @@
 /** One zod schema for the process environment, checked at start-up; every bad key is listed at once. */
 import { z } from '@rnt/contract/zod';
+import { COMPLAINT_PERSONAL_DATA_RETENTION_DAYS } from '@rnt/contract/denuncia-estados';
 
 /**
  * No proxy is trusted unless named: trusting a network (loopback, private ranges) let any client on it —
@@ -41,6 +42,12 @@ export const envSchema = z.object({
   /** Complaint tracking lookups (`/seguimiento`) allowed per client (IP) and window. */
   SEGUIMIENTO_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   SEGUIMIENTO_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /** Days after closing a complaint before `npm run denuncias:purge` removes its personal data (issue 23). */
+  COMPLAINT_PERSONAL_DATA_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(COMPLAINT_PERSONAL_DATA_RETENTION_DAYS),
   /**
    * Secret that signs evaluator tokens (32+ characters). Required with PostgreSQL and in production; on
    * the embedded database the server otherwise generates one per installation (lib/jwt-secret.ts).

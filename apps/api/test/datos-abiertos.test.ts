@@ -58,7 +58,13 @@ const expectedCounts: Record<string, SQL> = {
   regulaciones: sql`SELECT count(*) n FROM regulaciones r JOIN tipos_normativa tn ON tn.id = r.tipo_solicitud_id
                     WHERE tn.visible_portal = true`,
   resoluciones: sql`SELECT count(*) n FROM resoluciones`,
+  // One row per institution and month received (El Salvador time).
+  denuncias: sql`SELECT count(*) n FROM (SELECT DISTINCT institucion_id,
+                   to_char(created_at AT TIME ZONE 'America/El_Salvador', 'YYYY-MM') FROM denuncias) s`,
 };
+/** The key of a row: its id (the first column), or institution and month for the complaint statistics. */
+const rowKey = (codigo: string, row: Record<string, unknown>, idKey: string) =>
+  codigo === 'denuncias' ? `${row.mes}|${row.institucion_id}` : String(row[idKey]);
 
 async function download(path: string) {
   const res = await t.app.inject(path);
@@ -102,8 +108,10 @@ describe('open data: /api/datos-abiertos/{conjunto}.{csv,json}', () => {
       expect(json).toHaveLength(expected);
       // Both formats carry the same rows in the same order (the first column is the row's id).
       const idKey = Object.keys(csv.rows[0]!)[0]!;
-      expect(json.map((r) => String(r[idKey]))).toEqual(csv.rows.map((r) => r[idKey]));
-      expect(new Set(csv.rows.map((r) => r[idKey])).size).toBe(expected);
+      expect(json.map((r) => rowKey(codigo, r, idKey))).toEqual(
+        csv.rows.map((r) => rowKey(codigo, r, idKey)),
+      );
+      expect(new Set(csv.rows.map((r) => rowKey(codigo, r, idKey))).size).toBe(expected);
     });
   }
 
@@ -177,6 +185,54 @@ describe('open data: /api/datos-abiertos/{conjunto}.{csv,json}', () => {
     expect(documentos[0]!.url).toMatch(/^http:\/\/[^/]+\/documentos\/regulacion\/\d+\.pdf$/);
     const { rows } = await csvRows('resoluciones');
     expect(rows[0]!.documentos).toMatch(/^http:\/\/[^/]+\/documentos\/resolucion\/\d+\.pdf/);
+  });
+
+  it('denuncias: the statistics per institution and month add up to the complaints, with no free text or personal data', async () => {
+    const json = await jsonRows('denuncias');
+    const { rows, text } = await csvRows('denuncias');
+    expect(Object.keys(rows[0]!)).toEqual([
+      'mes',
+      'institucion_id',
+      'nombre_institucion',
+      'siglas_institucion',
+      'recibidas',
+      'respondidas',
+      'cerradas',
+      'pendientes',
+      'dias_habiles_promedio_respuesta',
+      'fundadas',
+      'no_fundadas',
+      'resueltas_por_la_institucion',
+    ]);
+    const sumOf = (key: string) => json.reduce((n, r) => n + Number(r[key]), 0);
+    expect(sumOf('recibidas')).toBe(await count(sql`SELECT count(*) n FROM denuncias`));
+    expect(sumOf('respondidas')).toBe(
+      await count(sql`SELECT count(*) n FROM denuncias WHERE respondida_at IS NOT NULL`),
+    );
+    expect(sumOf('fundadas')).toBe(
+      await count(sql`SELECT count(*) n FROM denuncias WHERE resultado = 'FUNDADA'`),
+    );
+    expect(sumOf('no_fundadas')).toBe(
+      await count(sql`SELECT count(*) n FROM denuncias WHERE resultado = 'NO_FUNDADA'`),
+    );
+    // One institution's month, counted here on its own.
+    const [one] = await queryRows<{ institucion_id: number; mes: string; n: number }>(
+      t.database.db,
+      sql`SELECT institucion_id, to_char(created_at AT TIME ZONE 'America/El_Salvador', 'YYYY-MM') AS mes, count(*)::int AS n
+          FROM denuncias GROUP BY 1, 2 ORDER BY n DESC, 1, 2 LIMIT 1`,
+    );
+    const row = rows.find((r) => r.mes === one!.mes && r.institucion_id === String(one!.institucion_id))!;
+    expect(Number(row.recibidas)).toBe(one!.n);
+    const secrets = await queryRows<{ v: string }>(
+      t.database.db,
+      sql`SELECT DISTINCT v FROM (SELECT mensaje AS v FROM denuncias UNION ALL SELECT correo FROM denuncias
+            UNION ALL SELECT nombres FROM denuncias UNION ALL SELECT telefono FROM denuncias
+            UNION ALL SELECT descripcion_tramite FROM denuncias UNION ALL SELECT folio FROM denuncias
+            UNION ALL SELECT nota_publica FROM denuncia_acciones UNION ALL SELECT nota_interna FROM denuncia_acciones) s
+          WHERE v IS NOT NULL`,
+    );
+    const jsonText = JSON.stringify(json);
+    expect(secrets.filter((s) => text.includes(s.v) || jsonText.includes(s.v))).toEqual([]);
   });
 
   it('is documented in the OpenAPI document', async () => {

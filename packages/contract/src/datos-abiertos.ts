@@ -38,6 +38,12 @@ export const OPEN_DATA_DATASETS = [
     descripcion:
       'Resoluciones emitidas sobre las modalidades: número, fecha, tipo, modalidad, trámite, unidad, institución y documentos.',
   },
+  {
+    codigo: 'denuncias',
+    titulo: 'Estadísticas de denuncias ciudadanas',
+    descripcion:
+      'Una fila por institución y mes de recepción: denuncias recibidas, respondidas, cerradas y pendientes, promedio de días hábiles hasta la primera respuesta pública y resultados de cierre (fundadas, no fundadas, resueltas por la institución). Solo conteos: ningún texto de las denuncias ni dato personal.',
+  },
 ] as const;
 export type OpenDataDatasetCode = (typeof OPEN_DATA_DATASETS)[number]['codigo'];
 

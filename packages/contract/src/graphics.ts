@@ -5,6 +5,8 @@
  * /tramites_evaluados (I, D, M, O, R per institution); every other shape is defined here.
  */
 import type { EvaluatedCategoryCode, ResponseTimeBand } from './constants';
+import { DATE_RANGE_MESSAGES, isDateRangeOrdered, isoDateSchema } from './date-range';
+import type { ComplaintOutcome } from './denuncia-estados';
 import { RESPONSE_TIME_BAND_CODES, type EstadoGrafico } from './reports';
 import { z } from './zod';
 
@@ -135,3 +137,53 @@ export const tramitesEvaluadosSchema = z.object({
   totales: z.object({ ...categoryCounts, total: count }),
 });
 export type TramitesEvaluados = z.infer<typeof tramitesEvaluadosSchema>;
+
+// ---------------------------------------------------------------- complaint outcomes (issue 23)
+
+/**
+ * `GET /api/graphics/denuncias`: public outcome statistics of complaints, per institution. Optional
+ * `fechadesde`/`fechahasta` bound the day a complaint was received (El Salvador's calendar, inclusive).
+ * Only counts and averages: no message, note, description or personal data ever reaches this figure.
+ */
+export const denunciasEstadisticasQuerySchema = z
+  .object({
+    fechadesde: isoDateSchema.optional().describe('Recibidas desde (AAAA-MM-DD, inclusive).'),
+    fechahasta: isoDateSchema.optional().describe('Recibidas hasta (AAAA-MM-DD, inclusive).'),
+  })
+  .strict()
+  .refine((q) => isDateRangeOrdered({ desde: q.fechadesde, hasta: q.fechahasta }), {
+    message: DATE_RANGE_MESSAGES.desdePosterior,
+    path: ['fechadesde'],
+  });
+export type DenunciasEstadisticasQuery = z.input<typeof denunciasEstadisticasQuerySchema>;
+
+const outcomeCounts = {
+  FUNDADA: count,
+  NO_FUNDADA: count,
+  RESUELTA_INSTITUCION: count,
+} satisfies Record<ComplaintOutcome, typeof count>;
+
+const complaintFigures = {
+  /** Complaints received. */
+  recibidas: count,
+  /** Complaints with a public answer (state Respondida reached: `respondida_at` set). */
+  respondidas: count,
+  /** Complaints closed, each with one outcome. */
+  cerradas: count,
+  /** Received, neither answered nor closed. */
+  pendientes: count,
+  /**
+   * Average working days (Monday–Friday, El Salvador) from receipt to the first public answer, over the
+   * answered complaints, one decimal; null when none was answered.
+   */
+  dias_habiles_promedio: z.number().nonnegative().nullable(),
+  ...outcomeCounts,
+};
+
+export const denunciasEstadisticasSchema = z.object({
+  /** Outcome code → Spanish name (Fundada, No fundada, Resuelta por la institución). */
+  resultados: z.object({ FUNDADA: z.string(), NO_FUNDADA: z.string(), RESUELTA_INSTITUCION: z.string() }),
+  instituciones: z.array(z.object({ ...institucionFields, ...complaintFigures })),
+  totales: z.object({ instituciones: count, ...complaintFigures }),
+});
+export type DenunciasEstadisticas = z.infer<typeof denunciasEstadisticasSchema>;

@@ -8,6 +8,7 @@ import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { flatten, keysetBatches } from '../lib/export-stream';
 import { isRegisteredState } from '@rnt/contract/modalidad-rules';
+import { denunciasPorMes } from './graphics';
 import { modalidadRowsQuery, type ModalidadExportRow } from './modalidades';
 import { isPublicModality } from './public-modalities';
 import { isVisibleRequirement } from './requirement-visibility';
@@ -279,6 +280,43 @@ const fetchResoluciones = (db: Db, where: SQL) =>
         ORDER BY r.id`,
   );
 
+// ---------------------------------------------------------------- complaint statistics (issue 23)
+
+const DENUNCIA_COLUMNS = [
+  'mes',
+  'institucion_id',
+  'nombre_institucion',
+  'siglas_institucion',
+  'recibidas',
+  'respondidas',
+  'cerradas',
+  'pendientes',
+  'dias_habiles_promedio_respuesta',
+  'fundadas',
+  'no_fundadas',
+  'resueltas_por_la_institucion',
+] as const;
+
+/** The figures of /api/graphics/denuncias per institution and month (repositories/graphics.ts), flat. */
+async function* denunciaRows(db: Db): AsyncGenerator<Row> {
+  for (const r of await denunciasPorMes(db)) {
+    yield {
+      mes: r.mes,
+      institucion_id: r.institucion_id,
+      nombre_institucion: r.nombre_institucion,
+      siglas_institucion: r.siglas,
+      recibidas: r.recibidas,
+      respondidas: r.respondidas,
+      cerradas: r.cerradas,
+      pendientes: r.pendientes,
+      dias_habiles_promedio_respuesta: r.dias_habiles_promedio,
+      fundadas: r.FUNDADA,
+      no_fundadas: r.NO_FUNDADA,
+      resueltas_por_la_institucion: r.RESUELTA_INSTITUCION,
+    };
+  }
+}
+
 // ---------------------------------------------------------------- datasets
 
 export interface ExportSource {
@@ -385,6 +423,9 @@ export function openDataSource(db: Db, codigo: OpenDataDatasetCode, origin: stri
         rows: () => withAbsoluteDocuments(flatten(batches(fetchResoluciones, 'resoluciones', 'r')), origin),
         toCsv: (row) => ({ ...row, documentos: documentUrls(row) }),
       };
+    case 'denuncias':
+      // A few rows per institution and month: aggregated in one query, not read in batches.
+      return { columns: DENUNCIA_COLUMNS, rows: () => denunciaRows(db), toCsv: (row) => row };
   }
 }
 

@@ -11,8 +11,14 @@ import {
   RESPONSE_TIME_BAND_CODES,
   type ConteoEstado,
 } from '@rnt/contract/reports';
+import {
+  COMPLAINT_OUTCOME_CODES,
+  COMPLAINT_OUTCOMES,
+  workingDaysBetween,
+} from '@rnt/contract/denuncia-estados';
 import type {
   ConteoInstitucion,
+  DenunciasEstadisticas,
   ConteosPorInstitucion,
   EstadosWithTramites,
   NivelesDeDigitalizacion,
@@ -267,3 +273,118 @@ export async function tramitesEvaluados(db: Db): Promise<TramitesEvaluados> {
   const totales = sumColumns(instituciones, [...EVALUATED_CATEGORY_CODES, 'total']);
   return { categorias: { ...EVALUATED_CATEGORIES }, instituciones, totales };
 }
+
+// ---------------------------------------------------------------- complaint outcomes (issue 23)
+
+/** The first instant of a calendar day in El Salvador (UTC−6 all year). */
+const startOfLocalDay = (isoDate: string) => new Date(`${isoDate}T00:00:00-06:00`);
+
+/** Complaints received within the range (either end open), on `d.created_at`. */
+export function receivedWithin(range: { fechadesde?: string; fechahasta?: string }): SQL {
+  const bounds: SQL[] = [sql`true`];
+  if (range.fechadesde) bounds.push(sql`d.created_at >= ${startOfLocalDay(range.fechadesde).toISOString()}`);
+  if (range.fechahasta) {
+    const end = new Date(startOfLocalDay(range.fechahasta).getTime() + 86_400_000);
+    bounds.push(sql`d.created_at < ${end.toISOString()}`);
+  }
+  return sql.join(bounds, sql` AND `);
+}
+
+/** Average of working days with one decimal, null over no answers. */
+const averageDays = (days: number[]) =>
+  days.length === 0 ? null : Math.round((10 * days.reduce((a, b) => a + b, 0)) / days.length) / 10;
+
+type ComplaintFigures = Omit<DenunciasEstadisticas['instituciones'][number], 'dias_habiles_promedio'>;
+type Range = { fechadesde?: string; fechahasta?: string };
+/** The month a complaint was received, in El Salvador's calendar ('2026-03'). */
+const RECEIVED_MONTH = sql`to_char((d.created_at AT TIME ZONE 'UTC') - interval '6 hours', 'YYYY-MM')`;
+
+/**
+ * The one computation of complaint figures: per institution (and per month received, for the open data),
+ * complaints received, answered (`respondida_at` set), closed, pending, the closing outcomes, and the
+ * average working days to the first public answer (`workingDaysBetween` of the contract, per complaint).
+ * Reads only dates, states and outcomes: no free text or personal data.
+ */
+async function complaintFigures<M extends boolean>(
+  db: Db,
+  range: Range,
+  byMonth: M,
+): Promise<{
+  rows: (ComplaintFigures & { dias_habiles_promedio: number | null } & (M extends true
+      ? { mes: string }
+      : object))[];
+  promedio: number | null;
+}> {
+  const where = receivedWithin(range);
+  const mes = byMonth ? sql`${RECEIVED_MONTH}` : sql`''`;
+  const perOutcome = sql.join(
+    COMPLAINT_OUTCOME_CODES.map(
+      (code) =>
+        sql`count(*) FILTER (WHERE d.estado = 'CERRADA' AND d.resultado = ${code})::int AS ${sql.identifier(code)}`,
+    ),
+    sql`, `,
+  );
+  const counts = await queryRows<ComplaintFigures & { mes: string }>(
+    db,
+    sql`
+    SELECT i.id AS institucion_id, i.nombre AS nombre_institucion, i.siglas, ${mes} AS mes,
+           count(*)::int AS recibidas,
+           count(d.respondida_at)::int AS respondidas,
+           count(*) FILTER (WHERE d.estado = 'CERRADA')::int AS cerradas,
+           count(*) FILTER (WHERE d.respondida_at IS NULL AND d.estado <> 'CERRADA')::int AS pendientes,
+           ${perOutcome}
+    FROM denuncias d JOIN instituciones i ON i.id = d.institucion_id
+    WHERE ${where}
+    GROUP BY i.id, i.nombre, i.siglas, 4
+    ORDER BY ${byMonth ? sql`4, i.nombre, i.id` : sql`recibidas DESC, i.nombre, i.id`}`,
+  );
+  const answers = await queryRows<{
+    institucion_id: number;
+    mes: string;
+    created_at: string | Date;
+    respondida_at: string | Date;
+  }>(
+    db,
+    sql`SELECT d.institucion_id, ${mes} AS mes, d.created_at, d.respondida_at FROM denuncias d
+        WHERE d.respondida_at IS NOT NULL AND ${where}`,
+  );
+  const daysOf = new Map<string, number[]>();
+  const all: number[] = [];
+  for (const a of answers) {
+    const days = workingDaysBetween(new Date(a.created_at), new Date(a.respondida_at));
+    all.push(days);
+    const key = `${a.institucion_id}|${a.mes}`;
+    const list = daysOf.get(key);
+    if (list) list.push(days);
+    else daysOf.set(key, [days]);
+  }
+  const rows = counts.map(({ mes: month, ...row }) => ({
+    ...row,
+    ...(byMonth ? { mes: month } : {}),
+    dias_habiles_promedio: averageDays(daysOf.get(`${row.institucion_id}|${month}`) ?? []),
+  }));
+  return { rows: rows as never, promedio: averageDays(all) };
+}
+
+/** /denuncias: the complaint figures per institution, most received first, with the totals. */
+export async function denunciasEstadisticas(db: Db, range: Range = {}): Promise<DenunciasEstadisticas> {
+  const { rows: instituciones, promedio } = await complaintFigures(db, range, false);
+  return {
+    resultados: { ...COMPLAINT_OUTCOMES },
+    instituciones,
+    totales: {
+      instituciones: instituciones.length,
+      ...sumColumns(instituciones, [
+        'recibidas',
+        'respondidas',
+        'cerradas',
+        'pendientes',
+        ...COMPLAINT_OUTCOME_CODES,
+      ]),
+      dias_habiles_promedio: promedio,
+    },
+  };
+}
+
+/** The open-data complaints dataset: the same figures per institution and month received. */
+export const denunciasPorMes = async (db: Db) => (await complaintFigures(db, {}, true)).rows;

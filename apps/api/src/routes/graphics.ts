@@ -9,6 +9,8 @@ import { RESPONSE_TIME_BANDS } from '@rnt/contract/constants';
 import {
   bandaParamsSchema,
   conteosPorInstitucionSchema,
+  denunciasEstadisticasQuerySchema,
+  denunciasEstadisticasSchema,
   estadosWithTramitesSchema,
   nivelesDeDigitalizacionSchema,
   requisitosEliminadosSchema,
@@ -131,6 +133,28 @@ const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     'Resoluciones emitidas por institución y categoría (I, D, M, O, R)',
     tramitesEvaluadosSchema,
     graphics.tramitesEvaluados,
+  );
+
+  // Complaint outcomes (issue 23): filtered by the day of receipt, so not kept in the figures cache (whose
+  // data version does not follow the complaints); one aggregate over an indexed table per request, with
+  // the same Cache-Control and ETag as the other figures.
+  fastify.get(
+    '/api/graphics/denuncias',
+    {
+      schema: {
+        tags: ['reportes'],
+        summary: 'Resultados de las denuncias ciudadanas, por institución',
+        description:
+          'Por institución: denuncias recibidas, respondidas, cerradas y pendientes, promedio de días hábiles ' +
+          'hasta la primera respuesta pública (lunes a viernes, hora de El Salvador) y resultados de cierre ' +
+          '(Fundada, No fundada, Resuelta por la institución). fechadesde/fechahasta acotan el día de ' +
+          'recepción. Solo conteos: ningún texto libre ni dato personal. ' +
+          CACHE_NOTE,
+        querystring: denunciasEstadisticasQuerySchema,
+        response: { 200: denunciasEstadisticasSchema, 400: validationErrorSchema },
+      },
+    },
+    async (request) => graphics.denunciasEstadisticas(fastify.db, request.query),
   );
 
   fastify.get(

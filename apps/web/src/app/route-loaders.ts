@@ -13,6 +13,7 @@ import { atlasQuery } from '../features/atlas/api/atlas';
 import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
 import { readCatalogoSearch } from '../features/catalogo/catalogo-url';
 import { cantidadTramitesGraficoQuery } from '../features/inicio/api/cantidad-tramites-grafico';
+import { denunciasQueryOptions } from '../features/reportes/api/get-denuncias';
 import { estadosWithTramitesQueryOptions } from '../features/reportes/api/get-estados';
 import { tramitesCargadosPorInstitucionQueryOptions } from '../features/reportes/api/get-instituciones';
 import { nivelesDeDigitalizacionQueryOptions } from '../features/reportes/api/get-niveles-de-digitalizacion';
@@ -66,6 +67,7 @@ export const REPORT_QUERIES = {
   tramitesSinSolicitud: tramitesSinSolicitudQueryOptions,
   tramitesEvaluados: tramitesEvaluadosQueryOptions,
   top10: top10DigitalizacionQueryOptions,
+  denuncias: denunciasQueryOptions,
 };
 
 export const reportLoader =

@@ -127,6 +127,11 @@ export const routes: RouteObject[] = [
                 id: 'ReporteTop10',
                 ...page(() => import('./routes/reportes/tramites-top-10'), reportLoader('top10')),
               },
+              {
+                path: 'denuncias',
+                id: 'ReportesDenuncias',
+                ...page(() => import('./routes/reportes/denuncias'), reportLoader('denuncias')),
+              },
             ],
           },
           {

@@ -34,6 +34,7 @@ import {
   type Medio,
   type TimeUnit,
 } from './curated/types';
+import { seedDenuncias } from './denuncias';
 import { DEMO_USERS } from './demo-users';
 import { seedSinonimos } from './sinonimos';
 
@@ -1014,6 +1015,8 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
   }
 
   await seedSinonimos(db);
+  const evaluador = DEMO_USERS.findIndex((u) => u.email === 'evaluador@rnt.gob.sv') + 1;
+  await seedDenuncias(db, REFERENCE_DATE, evaluador);
   await resetSequences(db);
   return {
     instituciones: institutionRows.length,

@@ -20,6 +20,7 @@ const REPORTS = [
   { to: '/reportes/tramites-sin-solicitud', label: 'Trámites sin solicitud' },
   { to: '/reportes/tramites-evaluados', label: 'Trámites evaluados' },
   { to: '/reportes/tramites-top-10', label: 'Top 10 de digitalización' },
+  { to: '/reportes/denuncias', label: 'Resultados de las denuncias' },
 ];
 
 export function ReportsLayout() {
