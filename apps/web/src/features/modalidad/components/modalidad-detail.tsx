@@ -157,7 +157,15 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
               size="compact-sm"
               variant="subtle"
               leftSection={icon(IconGavel)}
-              onClick={() => openLegal(m.nombre, nameBases, 'NOMBRE_MODALIDAD')}
+              onClick={() =>
+                setLegal({
+                  titulo: m.nombre,
+                  // Issue 22: the dialog names the modality, not the section ('Nombre de la modalidad').
+                  dialogTitle: `Base legal de la modalidad: ${m.nombre}`,
+                  bases: nameBases,
+                  target: { modalidadId: m.id, seccion: 'NOMBRE_MODALIDAD', ayuda: 'NOMBRE_MODALIDAD' },
+                })
+              }
             >
               Base legal de la modalidad
             </Button>
