@@ -53,6 +53,9 @@ const typical = (x: Modalidad) =>
   otros(x).length > 0 &&
   x.requisitos.length <= 8;
 
+// axe, three widths, print-to-PDF: slower than the default 30 s on a busy machine.
+test.slow();
+
 test.describe('the modality page on a phone (issue 22)', () => {
   test.use({ viewport: PHONE });
 

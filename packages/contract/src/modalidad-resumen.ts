@@ -9,10 +9,11 @@ import {
   FEE_VARIABLE,
   feeDisplay,
   onlineProcedureLink,
+  requirementFields,
   requirementsOfTable,
   yesNo,
 } from './modalidad-rules';
-import type { ContactoOficina, Horario, Modalidad } from './modalidad';
+import type { ContactoOficina, Horario, Modalidad, Requisito } from './modalidad';
 
 /** El Salvador's time zone: "today" of an office's hours is the day in El Salvador. */
 export const EL_SALVADOR_TIME_ZONE = 'America/El_Salvador';
@@ -286,4 +287,27 @@ export function modalidadSummary(m: SummarySource, now: Date): ModalidadSummary 
     tercero: yesNo(m.tercero_autorizado),
     actualizacion: lastUpdate(m),
   };
+}
+
+// ---------------------------------------------------------------- the checklist
+
+/**
+ * What to bring for a requirement, in one line for its card and the printed checklist: its presentation
+ * conditions and specification ('Original y copia; Tamaño carta, legible'), or its support ('Soporte:
+ * Físico'), each only where the requirement's type shows that field (spec §4, `requirementFields`).
+ */
+export function whatToBring(
+  r: Pick<
+    Requisito,
+    'tipo_requisito' | 'condiciones_presentacion' | 'especificacion_de_presentacion' | 'tipo_soporte'
+  >,
+): string | null {
+  const fields = requirementFields(r.tipo_requisito.codigo);
+  const parts = [
+    fields.has('condiciones_presentacion') ? r.condiciones_presentacion?.trim() : null,
+    fields.has('especificacion_de_presentacion') ? r.especificacion_de_presentacion?.trim() : null,
+  ].filter((x): x is string => Boolean(x));
+  if (parts.length > 0) return parts.join('; ');
+  const soporte = fields.has('tipo_soporte') ? r.tipo_soporte?.trim() : null;
+  return soporte ? `Soporte: ${soporte}` : null;
 }

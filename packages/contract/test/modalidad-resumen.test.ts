@@ -11,6 +11,7 @@ import {
   SIN_DEPARTAMENTO,
   todaysHoursText,
   weekdayInElSalvador,
+  whatToBring,
 } from '../src/modalidad-resumen';
 
 const h = (dia: string, hora_inicio: string | null, hora_fin: string | null, horas_24 = false): Horario => ({
@@ -225,5 +226,22 @@ describe('the modality summary', () => {
       }),
     ).toBe('01-07-2026'); // 03:00 UTC on 2 July is still 1 July in San Salvador
     expect(lastUpdate({ ...base, fecha_inscripcion: null })).toBeNull();
+  });
+});
+
+describe('what to bring, by requirement type (spec §4)', () => {
+  const r = (codigo: string) => ({
+    tipo_requisito: { id: 1, codigo, nombre: 'x' },
+    condiciones_presentacion: 'Original y copia',
+    especificacion_de_presentacion: 'Tamaño carta',
+    tipo_soporte: 'Físico',
+  });
+  it('shows the conditions and specification where the type shows them, else the support', () => {
+    expect(whatToBring(r('001'))).toBe('Original y copia; Tamaño carta');
+    expect(whatToBring(r('004'))).toBe('Soporte: Físico');
+    expect(whatToBring(r('007'))).toBeNull();
+    expect(
+      whatToBring({ ...r('003'), condiciones_presentacion: ' ', especificacion_de_presentacion: null }),
+    ).toBe('Soporte: Físico');
   });
 });
