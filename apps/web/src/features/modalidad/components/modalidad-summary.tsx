@@ -60,7 +60,7 @@ export function ModalidadSummaryBlock({
         Resumen del trámite
       </h2>
       <dl className={classes.summaryList}>
-        <Item label="Costo" Icon={IconCoin}>
+        <Item label="¿Cuánto cuesta?" Icon={IconCoin}>
           <span className={classes.summaryValue} data-testid="resumen-costo">
             {s.costo}
           </span>
@@ -71,16 +71,12 @@ export function ModalidadSummaryBlock({
             </Anchor>
           )}
         </Item>
-        <Item label="Tiempo de respuesta" Icon={IconClock}>
+        <Item label="¿Cuánto tarda?" Icon={IconClock}>
           <span className={classes.summaryValue} data-testid="resumen-tiempo">
             {s.tiempo}
           </span>
         </Item>
-        <Item
-          label="Dónde realizarlo"
-          Icon={s.donde.kind === 'en_linea' ? IconExternalLink : IconMapPin}
-          wide
-        >
+        <Item label="¿Dónde se hace?" Icon={s.donde.kind === 'en_linea' ? IconExternalLink : IconMapPin} wide>
           <div data-testid="resumen-donde">
             {s.donde.kind === 'en_linea' && (
               <>
@@ -118,7 +114,7 @@ export function ModalidadSummaryBlock({
             {s.donde.kind === 'texto' && <span className={classes.summaryValue}>{s.donde.texto}</span>}
           </div>
         </Item>
-        <Item label="Requisitos" Icon={IconListCheck}>
+        <Item label="¿Qué necesito?" Icon={IconListCheck}>
           <Anchor
             component="button"
             type="button"
@@ -130,7 +126,7 @@ export function ModalidadSummaryBlock({
             {s.requisitosTexto}
           </Anchor>
         </Item>
-        <Item label="Tercero autorizado" Icon={IconUsers}>
+        <Item label="¿Puede hacerlo otra persona?" Icon={IconUsers}>
           <span className={classes.summaryValue}>{s.tercero}</span>
         </Item>
       </dl>

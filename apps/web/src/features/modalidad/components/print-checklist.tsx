@@ -50,31 +50,31 @@ export function PrintChecklist({
       </p>
       <dl className={classes.printSummary}>
         <div>
-          <dt>Costo</dt>
+          <dt>¿Cuánto cuesta?</dt>
           <dd>
             {s.costo}
             {s.costoDetalle ? ` (${s.costoDetalle})` : ''}
           </dd>
         </div>
         <div>
-          <dt>Tiempo de respuesta</dt>
+          <dt>¿Cuánto tarda?</dt>
           <dd>{s.tiempo}</dd>
         </div>
         <div>
-          <dt>Dónde realizarlo</dt>
+          <dt>¿Dónde se hace?</dt>
           <dd>{whereText(s)}</dd>
         </div>
         <div>
-          <dt>Requisitos</dt>
+          <dt>¿Qué necesito?</dt>
           <dd>{s.requisitosTexto}</dd>
         </div>
         <div>
-          <dt>Tercero autorizado</dt>
+          <dt>¿Puede hacerlo otra persona?</dt>
           <dd>{s.tercero}</dd>
         </div>
         {s.actualizacion && (
           <div>
-            <dt>Última actualización</dt>
+            <dt>Última actualización del registro</dt>
             <dd>{s.actualizacion}</dd>
           </div>
         )}
