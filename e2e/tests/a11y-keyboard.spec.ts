@@ -132,7 +132,7 @@ test('a modality’s dialogs take focus and give it back, closed with Escape or 
   const tariff = page.getByRole('button', { name: 'Ver detalle de la tarifa' });
   await openAndClose(page, tariff, 'Detalle de la tarifa', 'Cerrar');
   const basis = page.getByRole('button', { name: 'Base legal de la modalidad' });
-  await openAndClose(page, basis, 'Base legal: Nombre de la modalidad', 'Cerrar');
+  await openAndClose(page, basis, `Base legal de la modalidad: ${m.nombre}`, 'Cerrar');
 });
 
 test('the phone menu and a date picker take focus and give it back', async ({ page }) => {

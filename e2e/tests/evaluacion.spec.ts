@@ -119,7 +119,7 @@ test('phase 2: a 004 ruling needs its condition, and 006 is offered only for the
   await page.getByRole('switch', { name: 'Modo de evaluación fase 2' }).check();
 
   await page.getByRole('button', { name: 'Base legal de la modalidad' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Base legal: Nombre de la modalidad' });
+  let dialog = page.getByRole('dialog', { name: `Base legal de la modalidad: ${m.nombre}` });
   await dialog.getByRole('combobox', { name: 'Estado', exact: true }).click();
   await expect(page.getByRole('option', { name: 'Modificar nombre de la modalidad' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -170,7 +170,7 @@ test('a public visitor never sees the evaluator tools', async ({ page, request }
   await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Modo de evaluación fase 2' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Base legal de la modalidad' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Base legal: Nombre de la modalidad' });
+  const dialog = page.getByRole('dialog', { name: `Base legal de la modalidad: ${m.nombre}` });
   await expect(dialog.getByRole('table')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Agregar referencia' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: /^Editar referencia|^Eliminar referencia/ })).toHaveCount(

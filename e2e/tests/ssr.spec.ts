@@ -4,6 +4,7 @@
  * focused, and back restores the previous position.
  */
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { departamentoDe } from '@rnt/contract/modalidad-resumen';
 import { feeDisplay } from '@rnt/contract/modalidad-rules';
 import { detailUrl, findModalidad, otros, solicitud } from './helpers/modalidades';
 import { waitForPage } from './helpers/pages';
@@ -45,7 +46,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(solicitud(m)[0]!.nombre).first()).toBeVisible();
     await expect(page.getByText(otros(m)[0]!.nombre).first()).toBeVisible();
     const office = m.contactos_oficinas[0]!.oficina;
-    await expect(page.getByRole('heading', { level: 3, name: office.nombre }).first()).toBeVisible();
+    // Offices are grouped by department (issue 22): department h3, office h4.
+    await expect(
+      page.getByRole('heading', { level: 3, name: departamentoDe(office.direccion) }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: office.nombre }).first()).toBeVisible();
     await expect(page.getByText(office.direccion).first()).toBeVisible();
   });
 

@@ -6,6 +6,8 @@ import { LegalBasisTable } from './legal-basis-table';
 
 export interface LegalBasisTarget {
   titulo: string;
+  /** The dialog's title when 'Base legal: <titulo>' would not name what it is about. */
+  dialogTitle?: string;
   bases: BaseLegal[];
   /** What the evaluator tools edit; the public view ignores it. */
   target?: EvaluationTarget;
@@ -31,7 +33,7 @@ export function LegalBasisModal({
     <DetailModal
       opened={target != null}
       onClose={onClose}
-      title={target ? `Base legal: ${target.titulo}` : ''}
+      title={target ? (target.dialogTitle ?? `Base legal: ${target.titulo}`) : ''}
       size="xl"
     >
       {target && <LegalBasisContent target={target} />}

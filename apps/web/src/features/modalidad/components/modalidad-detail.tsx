@@ -1,10 +1,6 @@
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { BaseLegal, Modalidad, Requisito } from '@rnt/contract/modalidad';
-import {
-  onlineProcedureLink,
-  showsCertificateAndResolution,
-  requirementsOfTable,
-} from '@rnt/contract/modalidad-rules';
+import { showsCertificateAndResolution, requirementsOfTable } from '@rnt/contract/modalidad-rules';
 import {
   HELP_CODE_OTHER_REQUIREMENTS,
   HELP_CODE_REQUEST_REQUIREMENTS,
@@ -14,21 +10,22 @@ import {
   IconArrowLeft,
   IconBuildingCommunity,
   IconCertificate,
-  IconExternalLink,
   IconFileDescription,
   IconFileTypePdf,
   IconGavel,
   IconHome,
   IconMessage,
   IconPaperclip,
+  IconPrinter,
   IconWorldWww,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { WithoutJavaScript } from '../../../components/ui/without-javascript';
 import { useCanonicalUrl } from '../../../config/public-origin';
 import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-data';
+import { modalidadSummary, officesByDepartment } from '@rnt/contract/modalidad-resumen';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { useModalidad } from '../api/get-modalidad';
 import { useEvaluator } from '../lib/evaluator';
@@ -36,9 +33,11 @@ import { comentarioPath, documentUrl, pdfLinks, tramitePath } from '../lib/links
 import { isNotFound } from '../lib/retry';
 import { LegalBasisModal, type LegalBasisTarget } from './legal-basis-modal';
 import classes from './modalidad.module.css';
+import { ModalidadSummaryBlock } from './modalidad-summary';
 import { MoreInfoPanel } from './more-info-panel';
 import { NewTabHint } from './new-tab';
 import { OfficeDetail, OfficesModal } from './offices-modal';
+import { PrintChecklist } from './print-checklist';
 import { RequirementModal } from './requirement-modal';
 import { RequirementsTable } from './requirements-table';
 import { StateBadge } from './state-badge';
@@ -88,6 +87,7 @@ function DocumentButton({ href, label, Icon }: { href: string; label: string; Ic
       target="_blank"
       rel="noreferrer"
       variant="default"
+      size="sm"
       leftSection={icon(Icon)}
     >
       {label}
@@ -107,12 +107,31 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
   const registered = showsCertificateAndResolution(m.estado_id);
   const solicitud = requirementsOfTable(m.requisitos, true);
   const otros = requirementsOfTable(m.requisitos, false);
-  const online = onlineProcedureLink(solicitud);
   const pdf = pdfLinks(m.id);
   const anexo = m.documentos_anexos[0];
   const nameBases = m.bases_legales.filter((b) => b.seccion === 'NOMBRE_MODALIDAD');
   const evaluator = useEvaluator();
   const canonicalUrl = useCanonicalUrl();
+  // "Today" of the main office's hours is the day in El Salvador, on the server and in the browser alike.
+  const [now] = useState(() => new Date());
+  const summary = modalidadSummary(m, now);
+  const panelTitle = useRef<HTMLHeadingElement>(null);
+  const focusPanel = useRef(false);
+  useEffect(() => {
+    if (!focusPanel.current) return;
+    focusPanel.current = false;
+    panelTitle.current?.focus();
+    panelTitle.current?.scrollIntoView({ block: 'start' });
+  }, [panel]);
+  const showRequirements = () => {
+    focusPanel.current = true;
+    const target: PanelId = solicitud.length > 0 || otros.length === 0 ? 'solicitud' : 'otros';
+    if (panel === target) {
+      focusPanel.current = false;
+      panelTitle.current?.focus();
+      panelTitle.current?.scrollIntoView({ block: 'start' });
+    } else setPanel(target);
+  };
   const openLegal = (titulo: string, bases: BaseLegal[], seccion: SectionCode) =>
     setLegal({ titulo, bases, target: { modalidadId: m.id, seccion, ayuda: seccion } });
   const openRequirementLegal = (r: Requisito) =>
@@ -130,7 +149,36 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
   return (
     <Page title={m.nombre} description={pageDescription(m)}>
       <script type="application/ld+json">{jsonLdText(governmentServiceJsonLd(m, canonicalUrl))}</script>
-      <Stack gap="lg">
+      <Stack gap="md" className={classes.screenOnly}>
+        <Group gap="sm" wrap="wrap">
+          <StateBadge estadoId={m.estado_id} size="sm" />
+          {(nameBases.length > 0 || evaluator.active) && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={icon(IconGavel)}
+              onClick={() =>
+                setLegal({
+                  titulo: m.nombre,
+                  // Issue 22: the dialog names the modality, not the section ('Nombre de la modalidad').
+                  dialogTitle: `Base legal de la modalidad: ${m.nombre}`,
+                  bases: nameBases,
+                  target: { modalidadId: m.id, seccion: 'NOMBRE_MODALIDAD', ayuda: 'NOMBRE_MODALIDAD' },
+                })
+              }
+            >
+              Base legal de la modalidad
+            </Button>
+          )}
+        </Group>
+
+        <ModalidadSummaryBlock
+          summary={summary}
+          onOpenTariff={() => setTariffOpen(true)}
+          onOpenOffices={() => setOfficesOpen(true)}
+          onShowRequirements={showRequirements}
+        />
+
         {evaluator.fase2Allowed && (
           <Switch
             label="Modo de evaluación fase 2"
@@ -139,65 +187,11 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
             onChange={(e) => evaluator.setFase2(e.currentTarget.checked)}
           />
         )}
-        <Group component="nav" aria-label="Navegación de la modalidad">
-          <Button
-            component={Link}
-            to={tramitePath(m.tramite_id, search)}
-            variant="default"
-            leftSection={icon(IconArrowLeft)}
-          >
-            Volver al trámite
-          </Button>
-          <Button component={Link} to="/" variant="default" leftSection={icon(IconHome)}>
-            Inicio
-          </Button>
-        </Group>
 
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Group gap="md">
-              <StateBadge estadoId={m.estado_id} />
-              {(nameBases.length > 0 || evaluator.active) && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  leftSection={icon(IconGavel)}
-                  onClick={() => openLegal('Nombre de la modalidad', nameBases, 'NOMBRE_MODALIDAD')}
-                >
-                  Base legal de la modalidad
-                </Button>
-              )}
-            </Group>
-            <dl className={classes.fields}>
-              <dt>Institución</dt>
-              <dd>
-                <Group gap="sm">
-                  <span>{m.nombre_institucion}</span>
-                  {m.institucion.descripcion && (
-                    <Button
-                      component="a"
-                      href={m.institucion.descripcion}
-                      target="_blank"
-                      rel="noreferrer"
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={icon(IconWorldWww)}
-                    >
-                      Sitio web
-                      <NewTabHint />
-                    </Button>
-                  )}
-                </Group>
-              </dd>
-              <dt>Unidad</dt>
-              <dd>{m.nombre_unidad}</dd>
-              <dt>Trámite</dt>
-              <dd>{m.nombre_tramite}</dd>
-            </dl>
-          </Stack>
-        </Paper>
-
-        <Group aria-label="Documentos de la modalidad" role="group">
+        <div aria-label="Documentos de la modalidad" role="group" className={classes.actions}>
+          <Button variant="filled" size="sm" leftSection={icon(IconPrinter)} onClick={() => window.print()}>
+            Imprimir lista de requisitos
+          </Button>
           {anexo && <DocumentButton href={documentUrl(anexo.url)} label="Anexo" Icon={IconPaperclip} />}
           {registered && m.documento_resolucion && (
             <DocumentButton
@@ -209,34 +203,49 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
           {registered && <DocumentButton href={pdf.certificado} label="Certificado" Icon={IconCertificate} />}
           <Button
             variant="default"
+            size="sm"
             leftSection={icon(IconBuildingCommunity)}
             onClick={() => setOfficesOpen(true)}
           >
             Oficinas y medios de contacto
           </Button>
           <DocumentButton href={pdf.ficha} label="Descargar ficha (PDF)" Icon={IconFileTypePdf} />
-        </Group>
+        </div>
 
-        {online && (
-          <Group>
-            <Button
-              component="a"
-              href={online}
-              target="_blank"
-              rel="noreferrer"
-              size="md"
-              rightSection={icon(IconExternalLink)}
-            >
-              Realizar trámite en línea
-              <NewTabHint />
-            </Button>
-          </Group>
-        )}
+        <Paper withBorder p="md">
+          <dl className={classes.fields}>
+            <dt>Institución</dt>
+            <dd>
+              <Group gap="sm">
+                <span>{m.nombre_institucion}</span>
+                {m.institucion.descripcion && (
+                  <Button
+                    component="a"
+                    href={m.institucion.descripcion}
+                    target="_blank"
+                    rel="noreferrer"
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={icon(IconWorldWww)}
+                  >
+                    Sitio web
+                    <NewTabHint />
+                  </Button>
+                )}
+              </Group>
+            </dd>
+            <dt>Unidad</dt>
+            <dd>{m.nombre_unidad}</dd>
+            <dt>Trámite</dt>
+            <dd>{m.nombre_tramite}</dd>
+          </dl>
+        </Paper>
 
-        <Group role="group" aria-label="Secciones de la modalidad">
+        <div role="group" aria-label="Secciones de la modalidad" className={classes.actions}>
           {PANELS.map((p) => (
             <Button
               key={p.id}
+              size="sm"
               variant={panel === p.id ? 'filled' : 'outline'}
               aria-pressed={panel === p.id}
               aria-controls={panel === p.id ? `panel-${p.id}` : undefined}
@@ -248,16 +257,17 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
           <Button
             component={Link}
             to={comentarioPath(m.id)}
+            size="sm"
             variant="outline"
             leftSection={icon(IconMessage)}
           >
             Comentar
           </Button>
-        </Group>
+        </div>
 
         {panel && (
           <section id={`panel-${panel}`} aria-labelledby={`panel-${panel}-title`}>
-            <Title order={2} size="h3" id={`panel-${panel}-title`} mb="md">
+            <Title order={2} size="h3" id={`panel-${panel}-title`} mb="md" tabIndex={-1} ref={panelTitle}>
               {PANELS.find((p) => p.id === panel)!.label}
             </Title>
             {panel === 'informacion' && (
@@ -314,16 +324,37 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
             {m.contactos_oficinas.length === 0 ? (
               <p>La modalidad no tiene oficinas registradas.</p>
             ) : (
-              m.contactos_oficinas.map((c) => (
-                <article key={c.id} aria-labelledby={`sin-js-oficina-${c.id}`}>
-                  <h3 id={`sin-js-oficina-${c.id}`}>{c.oficina.nombre}</h3>
-                  <OfficeDetail contacto={c} />
-                </article>
+              officesByDepartment(m.contactos_oficinas).map((g, gi) => (
+                <section key={g.departamento} aria-labelledby={`sin-js-departamento-${gi}`}>
+                  <h3 id={`sin-js-departamento-${gi}`}>{g.departamento}</h3>
+                  {g.contactos.map((c) => (
+                    <article key={c.id} aria-labelledby={`sin-js-oficina-${c.id}`}>
+                      <h4 id={`sin-js-oficina-${c.id}`}>{c.oficina.nombre}</h4>
+                      <OfficeDetail contacto={c} />
+                    </article>
+                  ))}
+                </section>
               ))
             )}
           </section>
         </WithoutJavaScript>
+
+        <Group component="nav" aria-label="Navegación de la modalidad" gap="sm">
+          <Button
+            component={Link}
+            to={tramitePath(m.tramite_id, search)}
+            variant="default"
+            size="sm"
+            leftSection={icon(IconArrowLeft)}
+          >
+            Volver al trámite
+          </Button>
+          <Button component={Link} to="/" variant="default" size="sm" leftSection={icon(IconHome)}>
+            Inicio
+          </Button>
+        </Group>
       </Stack>
+      <PrintChecklist modalidad={m} summary={summary} url={canonicalUrl} />
 
       <RequirementModal requisito={requisito} modalidadId={m.id} onClose={() => setRequisito(null)} />
       <LegalBasisModal target={legal} onClose={() => setLegal(null)} />

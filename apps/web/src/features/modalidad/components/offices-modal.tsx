@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ContactoOficina } from '@rnt/contract/modalidad';
-import { officeMapUrl, phoneText, scheduleText } from '@rnt/contract/modalidad-rules';
+import { compactSchedule, officesByDepartment } from '@rnt/contract/modalidad-resumen';
+import { officeMapUrl, phoneText } from '@rnt/contract/modalidad-rules';
 import { IconFileTypePdf, IconMapPin } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BackButton } from './back-button';
 import { DetailModal } from './detail-modal';
 import { NewTabHint } from './new-tab';
@@ -60,8 +61,8 @@ export function OfficeDetail({ contacto }: { contacto: ContactoOficina }) {
             'No registrados'
           ) : (
             <List>
-              {oficina.horarios.map((h, i) => (
-                <List.Item key={i}>{scheduleText(h)}</List.Item>
+              {compactSchedule(oficina.horarios).map((line) => (
+                <List.Item key={line}>{line}</List.Item>
               ))}
             </List>
           )}
@@ -106,6 +107,7 @@ export function OfficesModal({
   const backButton = useRef<HTMLButtonElement>(null);
   const officeButtons = useRef(new Map<number, HTMLButtonElement>());
   const selected = contactos.find((c) => c.id === selectedId) ?? null;
+  const headingId = useId();
 
   useEffect(() => {
     // Moving between the list and an office keeps focus inside the modal, on the matching control.
@@ -139,30 +141,42 @@ export function OfficesModal({
           {contactos.length === 0 ? (
             <Text>La modalidad no tiene oficinas registradas.</Text>
           ) : (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {contactos.map((c) => (
-                <li key={c.id}>
-                  <UnstyledButton
-                    className={classes.officeButton}
-                    ref={(el) => {
-                      if (el) officeButtons.current.set(c.id, el);
-                      else officeButtons.current.delete(c.id);
-                    }}
-                    onClick={() => {
-                      lastSelected.current = c.id;
-                      setSelectedId(c.id);
-                    }}
-                  >
-                    <Text fw={700} component="span" display="block">
-                      {c.oficina.nombre}
-                    </Text>
-                    <Text size="sm" component="span" display="block">
-                      {c.oficina.direccion}
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Stack>
+            officesByDepartment(contactos).map((g, gi) => (
+              <section key={g.departamento} aria-labelledby={`${headingId}-${gi}`}>
+                <h3 id={`${headingId}-${gi}`} className={classes.departmentHeading}>
+                  {g.departamento}
+                </h3>
+                <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {g.contactos.map((c) => (
+                    <li key={c.id}>
+                      <UnstyledButton
+                        className={classes.officeButton}
+                        ref={(el) => {
+                          if (el) officeButtons.current.set(c.id, el);
+                          else officeButtons.current.delete(c.id);
+                        }}
+                        onClick={() => {
+                          lastSelected.current = c.id;
+                          setSelectedId(c.id);
+                        }}
+                      >
+                        <Text fw={700} component="span" display="block">
+                          {c.oficina.nombre}
+                        </Text>
+                        <Text size="sm" component="span" display="block">
+                          {c.oficina.direccion}
+                        </Text>
+                        {c.oficina.horarios.length > 0 && (
+                          <Text size="sm" component="span" display="block" c="gray.8">
+                            {compactSchedule(c.oficina.horarios).join(' · ')}
+                          </Text>
+                        )}
+                      </UnstyledButton>
+                    </li>
+                  ))}
+                </Stack>
+              </section>
+            ))
           )}
           <Group>
             <Button
