@@ -55,6 +55,8 @@ export interface AppOptions {
   storage?: Storage;
   /** Comment submissions allowed per client and window (`POST /api/public_tramites/denuncias`). */
   denunciasRateLimit?: RateLimitSetting;
+  /** "¿Le fue útil esta página?" posts allowed per client and window (`POST /api/public/valoraciones`). */
+  valoracionesRateLimit?: RateLimitSetting;
   /** Signs evaluator tokens (32+ characters; lib/jwt-secret.ts picks it for the server). */
   jwtSecret: string;
   /** Login attempts per client address and failed attempts per account (tests lower them). */
@@ -98,6 +100,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     runtimeConfig,
     publicUrl: runtimeConfig.publicUrl,
     denunciasRateLimit: options.denunciasRateLimit,
+    valoracionesRateLimit: options.valoracionesRateLimit,
     loginRateLimit: options.loginRateLimit,
     sitemapPageSize: options.sitemapPageSize,
   });

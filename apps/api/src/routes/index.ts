@@ -21,6 +21,8 @@ import regulacionRoutes from './regulaciones';
 import resolucionRoutes from './resoluciones';
 import sinonimoRoutes from './sinonimos';
 import sitemapRoutes from './sitemap';
+import valoracionRoutes from './valoraciones';
+import verificacionRoutes from './verificacion';
 
 export default async function routes(
   fastify: FastifyInstance,
@@ -28,6 +30,7 @@ export default async function routes(
     runtimeConfig: RuntimeConfig;
     publicUrl: string;
     denunciasRateLimit?: RateLimitSetting;
+    valoracionesRateLimit?: RateLimitSetting;
     loginRateLimit?: LoginRateLimit;
     sitemapPageSize?: number;
   },
@@ -41,7 +44,9 @@ export default async function routes(
   await fastify.register(documentRoutes);
   await fastify.register(lookupRoutes);
   await fastify.register(graphicsRoutes);
-  await fastify.register(modalidadRoutes);
+  await fastify.register(modalidadRoutes, { publicUrl: options.publicUrl });
+  await fastify.register(verificacionRoutes);
+  await fastify.register(valoracionRoutes, { rateLimit: options.valoracionesRateLimit });
   await fastify.register(busquedaTramitesRoutes);
   await fastify.register(parametroRoutes);
   await fastify.register(denunciaRoutes, { rateLimit: options.denunciasRateLimit });

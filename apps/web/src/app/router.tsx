@@ -158,8 +158,13 @@ export const routes: RouteObject[] = [
             id: path === 'denuncias' ? 'ComentarCiudadana' : undefined,
             ...page(() => import('./routes/comentario')),
           })),
+          {
+            path: 'verificar/:codigo',
+            ...page(() => import('./routes/verificar'), lazyLoader('verificacionLoader')),
+          },
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
           { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
+          { path: 'admin/valoraciones', ...page(() => import('./routes/admin-valoraciones')) },
           { path: 'error', ...page(() => import('./routes/error')) },
           // Any other address is the Spanish 404 page, with the 404 status on the server.
           {

@@ -35,6 +35,14 @@ export const OPENAPI_TAGS = [
     description:
       'Tesauro de la búsqueda ciudadana (sinónimos, siglas y frases coloquiales) que mantiene el personal.',
   },
+  {
+    name: 'verificación',
+    description: 'Verificación de los certificados de inscripción por su código (o su código QR).',
+  },
+  {
+    name: 'valoraciones',
+    description: '«¿Le fue útil esta página?»: respuestas y reportes de problemas, contados por página.',
+  },
   { name: 'sistema', description: 'Estado del servicio y configuración de la aplicación web.' },
 ];
 
