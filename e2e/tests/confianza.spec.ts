@@ -11,6 +11,9 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { findModalidad } from './helpers/modalidades';
 import { evaluatorSession, waitForHydration, waitForPage } from './helpers/pages';
 
+// Axe over a page takes seconds on the shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 const shot = async (page: Page, name: string) => {
   for (const [w, h] of [
     [390, 844],

@@ -17,6 +17,11 @@ export function VerificacionCertificado({ v }: { v: Verificacion }) {
       <Alert
         color={ok ? 'green' : v.sigue_inscrita ? 'yellow' : 'red'}
         variant="light"
+        // Dark title and text on the light background (the default coloured title is under 4.5:1).
+        styles={{
+          title: { color: 'var(--mantine-color-dark-8)' },
+          message: { color: 'var(--mantine-color-dark-8)' },
+        }}
         icon={ok ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
         title={
           ok
