@@ -20,7 +20,7 @@ const shot = async (page: Page, name: string) => {
     [1366, 900],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `docs/images/${name}-${w}.png`, fullPage: w === 390 });
+    await page.screenshot({ path: `docs/images/${name}-${w}.png` });
   }
 };
 
@@ -59,6 +59,7 @@ test('feedback: Sí, then a problem report through the dialog, counted for the e
   await expect(dialog).toBeHidden();
   await expect(widget.getByRole('status')).toHaveText(M.reporteRecibido);
   await expect(trigger).toBeFocused();
+  await widget.scrollIntoViewIfNeeded();
   await shot(page, 'valoracion-widget');
 
   // Counted for the evaluators, under the page's address only.

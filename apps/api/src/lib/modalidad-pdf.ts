@@ -72,6 +72,13 @@ function drawFieldWithComment(
       .fillColor('#000');
 }
 
+/** A paragraph indented as a block (pdfkit's `indent` moves only its first line). */
+function indented(doc: Pdf, text: string, by: number): void {
+  const left = doc.page.margins.left;
+  doc.text(text, left + by, doc.y, { width: doc.page.width - left - doc.page.margins.right - by });
+  doc.x = left;
+}
+
 function drawRequirements(doc: Pdf, requisitos: Requisito[], z: Sizes = NORMAL): void {
   if (requisitos.length === 0) {
     doc.text('Sin requisitos.');
@@ -80,11 +87,11 @@ function drawRequirements(doc: Pdf, requisitos: Requisito[], z: Sizes = NORMAL):
   requisitos.forEach((r, i) => {
     doc.font('Helvetica-Bold').text(`${i + 1}. ${r.nombre}`);
     doc.font('Helvetica').fontSize(z.small);
-    doc.text(`Tipo: ${r.tipo_requisito.nombre}`, { indent: 14 });
-    if (r.descripcion) doc.text(r.descripcion, { indent: 14 });
-    if (r.condiciones_presentacion) doc.text(`Presentación: ${r.condiciones_presentacion}`, { indent: 14 });
+    indented(doc, `Tipo: ${r.tipo_requisito.nombre}`, 14);
+    if (r.descripcion) indented(doc, r.descripcion, 14);
+    if (r.condiciones_presentacion) indented(doc, `Presentación: ${r.condiciones_presentacion}`, 14);
     for (const s of r.sub_requisitos)
-      doc.text(`• ${s.nombre}${s.descripcion ? `: ${s.descripcion}` : ''}`, { indent: 28 });
+      indented(doc, `• ${s.nombre}${s.descripcion ? `: ${s.descripcion}` : ''}`, 28);
     doc.fontSize(z.body).moveDown(0.3 * z.gap);
   });
 }
