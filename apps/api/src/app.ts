@@ -58,6 +58,8 @@ export interface AppOptions {
   denunciasRateLimit?: RateLimitSetting;
   /** Complaint tracking lookups allowed per client and window (`GET …/denuncias/seguimiento`). */
   seguimientoRateLimit?: RateLimitSetting;
+  /** "¿Le fue útil esta página?" posts allowed per client and window (`POST /api/public/valoraciones`). */
+  valoracionesRateLimit?: RateLimitSetting;
   /** Signs evaluator tokens (32+ characters; lib/jwt-secret.ts picks it for the server). */
   jwtSecret: string;
   /** Login attempts per client address and failed attempts per account (tests lower them). */
@@ -107,6 +109,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     publicUrl: runtimeConfig.publicUrl,
     denunciasRateLimit: options.denunciasRateLimit,
     seguimientoRateLimit: options.seguimientoRateLimit,
+    valoracionesRateLimit: options.valoracionesRateLimit,
     loginRateLimit: options.loginRateLimit,
     sitemapPageSize: options.sitemapPageSize,
   });

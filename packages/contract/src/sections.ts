@@ -42,5 +42,7 @@ export const PERMISSIONS = {
   verDatosPersonalesDenuncias: 'DENUNCIAS_DATOS_PERSONALES',
   /** …and act on it (state changes, notes). */
   gestionarDenuncias: 'DENUNCIAS_GESTIONAR',
+  /** "¿Le fue útil esta página?": counts and problem reports per page (`/admin/valoraciones`, issue 22). */
+  verValoraciones: 'VALORACIONES_VER',
 } as const;
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -803,3 +803,50 @@ export const datos_demostracion = pgTable('datos_demostracion', {
   modalidades: integer('modalidades').notNull(),
   completado: timestamp('completado', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- trust (issue 22)
+
+/**
+ * Each registration certificate issued, one row per modality, attested state and registration date and
+ * issue day (decision 019): the verification code printed on the PDF and its QR code leads to
+ * `/verificar/{codigo}`, which compares what the certificate attested with the registry of today.
+ */
+export const certificados_emitidos = pgTable(
+  'certificados_emitidos',
+  {
+    id: serial('id').primaryKey(),
+    codigo: varchar('codigo', { length: 16 }).notNull().unique(),
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id, { onDelete: 'cascade' }),
+    estado_id: integer('estado_id').notNull(),
+    fecha_inscripcion: date('fecha_inscripcion'),
+    emitido_el: date('emitido_el').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    // Finds the day's certificate of the same attestation (two racing first downloads may both write one:
+    // two valid codes for the same facts, harmless).
+    index('certificados_emitidos_atestado_idx').on(t.modalidad_id, t.emitido_el),
+  ],
+);
+
+/**
+ * "¿Le fue útil esta página?": one row per answer or problem report, by page address only. Nothing that
+ * identifies the person is stored: no IP address, no user agent, no account (decision 019).
+ */
+export const valoraciones = pgTable(
+  'valoraciones',
+  {
+    id: serial('id').primaryKey(),
+    ruta: varchar('ruta', { length: 300 }).notNull(),
+    util: boolean('util'),
+    motivo: text('motivo'),
+    comentario: varchar('comentario', { length: 1200 }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('valoraciones_ruta_idx').on(t.ruta, t.created_at),
+    check('valoraciones_util_o_motivo', sql`(util IS NOT NULL) OR (motivo IS NOT NULL)`),
+  ],
+);

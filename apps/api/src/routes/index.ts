@@ -22,6 +22,8 @@ import regulacionRoutes from './regulaciones';
 import resolucionRoutes from './resoluciones';
 import sinonimoRoutes from './sinonimos';
 import sitemapRoutes from './sitemap';
+import valoracionRoutes from './valoraciones';
+import verificacionRoutes from './verificacion';
 
 export default async function routes(
   fastify: FastifyInstance,
@@ -30,6 +32,7 @@ export default async function routes(
     publicUrl: string;
     denunciasRateLimit?: RateLimitSetting;
     seguimientoRateLimit?: RateLimitSetting;
+    valoracionesRateLimit?: RateLimitSetting;
     loginRateLimit?: LoginRateLimit;
     sitemapPageSize?: number;
   },
@@ -43,7 +46,9 @@ export default async function routes(
   await fastify.register(documentRoutes);
   await fastify.register(lookupRoutes);
   await fastify.register(graphicsRoutes);
-  await fastify.register(modalidadRoutes);
+  await fastify.register(modalidadRoutes, { publicUrl: options.publicUrl });
+  await fastify.register(verificacionRoutes);
+  await fastify.register(valoracionRoutes, { rateLimit: options.valoracionesRateLimit });
   await fastify.register(busquedaTramitesRoutes);
   await fastify.register(parametroRoutes);
   await fastify.register(denunciaRoutes, {

@@ -14,7 +14,10 @@ import {
 import { showsCertificateAndResolution } from '@rnt/contract/modalidad-rules';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verificacionPath } from '@rnt/contract/verificacion';
 import {
+  hoyEnElSalvador,
+  modalidadPageUrl,
   registrationNumber,
   renderCertificate,
   renderModalidadSheet,
@@ -24,6 +27,7 @@ import { pageWindow } from '../lib/pagination';
 import { pdfResponse, sendPdf } from '../lib/pdf';
 import { encode200, sendEncoded } from '../lib/encoded-json';
 import { createVersionedCache } from '../lib/versioned-cache';
+import { codigoDeCertificado } from '../repositories/certificados';
 import {
   findModalidad,
   findModalidadResumen,
@@ -43,7 +47,8 @@ export const MODALIDAD_CACHE_ENTRIES = 2000;
 const notFound = (reply: FastifyReply, message: string = MODALIDAD_MESSAGES.modalidadNoExiste) =>
   reply.code(404).send({ message });
 
-const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const modalidadRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (fastify, { publicUrl }) => {
+  const origin = publicUrl.replace(/\/+$/, '');
   // Kept under the data version 'modalidades', which every write to a table the full modality reads
   // bumps (migration 0005), whoever writes: an evaluator's new legal basis shows on the next read.
   const modalidades = createVersionedCache(fastify.db, 'modalidades', MODALIDAD_CACHE_ENTRIES);
@@ -155,7 +160,10 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!modalidad) return notFound(reply);
       return sendPdf(
         reply,
-        await renderModalidadSheet(modalidad),
+        await renderModalidadSheet(modalidad, {
+          url: modalidadPageUrl(origin, modalidad),
+          generadoEl: hoyEnElSalvador(),
+        }),
         `Ficha de la modalidad ${modalidad.id}.pdf`,
       );
     },
@@ -175,9 +183,17 @@ const modalidadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!modalidad) return notFound(reply);
       if (!showsCertificateAndResolution(modalidad.estado_id))
         return notFound(reply, MODALIDAD_MESSAGES.certificadoNoDisponible);
+      // The code of what this certificate attests today (decision 019), printed with its QR code.
+      const emitidoEl = hoyEnElSalvador();
+      const codigo = await codigoDeCertificado(fastify.db, {
+        modalidadId: modalidad.id,
+        estadoId: modalidad.estado_id,
+        fechaInscripcion: modalidad.fecha_inscripcion,
+        emitidoEl,
+      });
       return sendPdf(
         reply,
-        await renderCertificate(modalidad),
+        await renderCertificate(modalidad, { codigo, emitidoEl, url: origin + verificacionPath(codigo) }),
         `Certificado de inscripción ${registrationNumber(modalidad.id)}.pdf`,
       );
     },

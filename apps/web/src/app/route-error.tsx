@@ -2,6 +2,8 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ModalidadNotFound } from '../features/modalidad/components/modalidad-detail';
 import { TramiteNotFound } from '../features/modalidad/components/tramite-modalidades';
+import { VerificacionNotFound } from '../features/verificacion/components/verificacion-certificado';
+import { Page } from '../components/ui/page';
 import type { NotFoundData } from './route-data';
 
 /**
@@ -15,6 +17,12 @@ export function RouteError() {
   const what = notFound ? (error.data as NotFoundData) : null;
   if (what && 'tramite' in what) return <TramiteNotFound />;
   if (what && 'modalidadDe' in what) return <ModalidadNotFound tramiteId={what.modalidadDe} />;
+  if (what && 'verificacion' in what)
+    return (
+      <Page title="Certificado no encontrado" heading="No encontramos ese certificado">
+        <VerificacionNotFound />
+      </Page>
+    );
   return (
     <Container size="sm" py="xl">
       <title>Error - Registro Nacional de Trámites</title>

@@ -32,6 +32,8 @@ import { busquedaTramitesQuery } from '../features/busqueda-tramites/api/buscar-
 import { modalidadQueryOptions } from '../features/modalidad/api/get-modalidad';
 import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/get-tramite-modalidades';
 import { parseRouteId } from '../features/modalidad/lib/links';
+import { verificacionQuery } from '../features/verificacion/api/verificacion';
+import { codigoVerificacionSchema } from '@rnt/contract/verificacion';
 import { loadQueries, notFound } from './route-data';
 
 export const homeLoader = ({ request, context }: LoaderFunctionArgs) => {
@@ -113,4 +115,11 @@ export const modalidadLoader = ({ params, context }: LoaderFunctionArgs) => {
   const what = { modalidadDe: parseRouteId(params.tramiteId) };
   if (modalidadId == null) notFound(what);
   return loadQueries(context, [], modalidadQueryOptions(modalidadId), what);
+};
+
+/** `/verificar/{codigo}`: a malformed or unknown code is the page's own 404. */
+export const verificacionLoader = ({ params, context }: LoaderFunctionArgs) => {
+  const codigo = codigoVerificacionSchema.safeParse(params.codigo ?? '');
+  if (!codigo.success) notFound({ verificacion: true });
+  return loadQueries(context, [], verificacionQuery(codigo.data), { verificacion: true });
 };

@@ -167,10 +167,15 @@ export const routes: RouteObject[] = [
             path: 'seguimiento',
             ...page(() => import('./routes/seguimiento'), lazyLoader('seguimientoLoader')),
           },
+          {
+            path: 'verificar/:codigo',
+            ...page(() => import('./routes/verificar'), lazyLoader('verificacionLoader')),
+          },
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
           { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
           { path: 'admin/denuncias', ...page(() => import('./routes/admin-denuncias')) },
           { path: 'admin/denuncias/:id', ...page(() => import('./routes/admin-denuncia')) },
+          { path: 'admin/valoraciones', ...page(() => import('./routes/admin-valoraciones')) },
           { path: 'error', ...page(() => import('./routes/error')) },
           // Any other address is the Spanish 404 page, with the 404 status on the server.
           {

@@ -40,6 +40,14 @@ export const OPENAPI_TAGS = [
     description:
       'Bandeja del personal: denuncias recibidas, su historial, sus acciones y sus adjuntos (permisos DENUNCIAS_*).',
   },
+  {
+    name: 'verificación',
+    description: 'Verificación de los certificados de inscripción por su código (o su código QR).',
+  },
+  {
+    name: 'valoraciones',
+    description: '«¿Le fue útil esta página?»: respuestas y reportes de problemas, contados por página.',
+  },
   { name: 'sistema', description: 'Estado del servicio y configuración de la aplicación web.' },
 ];
 
