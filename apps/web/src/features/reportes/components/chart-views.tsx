@@ -81,7 +81,8 @@ export function ReportBarChart({
         orientation="vertical"
         series={[{ name: 'value', label: seriesLabel, color: PALETTE[0] }]}
         withBarValueLabel
-        valueFormatter={(v) => formatNumber(v, percent)}
+        // A no-break space: the chart would otherwise wrap '100.0 %' onto two lines at its edge.
+        valueFormatter={(v) => formatNumber(v, percent).replace(' ', '\u00a0')}
         yAxisProps={{ width: 84, interval: 0 }}
         // Room right of the longest bar for its value label ('100.0 %' included, on a 320 px phone too).
         barChartProps={{ margin: { right: percent ? 44 : 24 } }}
