@@ -28,6 +28,7 @@ import { isFreshForData, useHttpCache } from '../lib/http-cache';
 import { createVersionedCache } from '../lib/versioned-cache';
 import { drawField, drawHeader, pdfResponse, renderPdf, sendPdf } from '../lib/pdf';
 import * as graphics from '../repositories/graphics';
+import { countOf, NOUNS } from '@rnt/contract/plural';
 
 /** Figures change only when evaluators change the registry; five minutes of reuse is harmless. */
 const MAX_AGE_SECONDS = 300;
@@ -180,7 +181,11 @@ const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (isFreshForData(request, reply, modalidades)) return reply.code(304).send();
       const title = `Tiempo promedio de respuesta ${code}`;
       const pdf = await renderPdf(title, (doc) => {
-        drawHeader(doc, title, `${RESPONSE_TIME_BANDS[code]} · ${modalidades.length} modalidades`);
+        drawHeader(
+          doc,
+          title,
+          `${RESPONSE_TIME_BANDS[code]} · ${countOf(modalidades.length, NOUNS.modalidad)}`,
+        );
         if (modalidades.length === 0) doc.text('No hay modalidades registradas en esta banda.');
         modalidades.forEach((m, index) => {
           doc.font('Helvetica-Bold').text(`${index + 1}. ${m.modalidad}`);

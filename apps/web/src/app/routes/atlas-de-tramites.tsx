@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ui/query-status';
 import { Page } from '../../components/ui/page';
 import { useAtlas } from '../../features/atlas/api/atlas';
 import { AtlasTree, allNodeKeys } from '../../features/atlas/components/atlas-tree';
-import { plural } from '../../lib/plural';
+import { countOf, NOUNS } from '@rnt/contract/plural';
 
 /** A filter this narrow opens every branch it keeps; wider ones leave the visitor to open them. */
 const AUTO_EXPAND_MAX_MODALIDADES = 60;
@@ -62,10 +62,10 @@ export default function AtlasPage() {
         {atlas.data && resultado && (
           <>
             <Text>
-              {plural(atlas.data.total_instituciones, 'institución', 'instituciones')},{' '}
-              {plural(atlas.data.total_unidades, 'unidad', 'unidades')},{' '}
-              {plural(atlas.data.total_tramites, 'trámite', 'trámites')} y{' '}
-              {plural(atlas.data.total_modalidades, 'modalidad', 'modalidades')}.
+              {countOf(atlas.data.total_instituciones, NOUNS.institucion)},{' '}
+              {countOf(atlas.data.total_unidades, NOUNS.unidad)},{' '}
+              {countOf(atlas.data.total_tramites, NOUNS.tramite)} y{' '}
+              {countOf(atlas.data.total_modalidades, NOUNS.modalidad)}.
             </Text>
             <form role="search" aria-label="Filtrar el atlas" onSubmit={(event) => event.preventDefault()}>
               <TextInput
@@ -82,7 +82,7 @@ export default function AtlasPage() {
               {deferred.trim()
                 ? resultado.total_modalidades === 0
                   ? `${MESSAGES.sinResultados}: ningún trámite coincide con «${deferred.trim()}».`
-                  : `${plural(resultado.total_tramites, 'trámite', 'trámites')} y ${plural(resultado.total_modalidades, 'modalidad', 'modalidades')} coinciden con «${deferred.trim()}».`
+                  : `${countOf(resultado.total_tramites, NOUNS.tramite)} y ${countOf(resultado.total_modalidades, NOUNS.modalidad)} coinciden con «${deferred.trim()}».`
                 : ''}
             </Text>
             <AtlasTree

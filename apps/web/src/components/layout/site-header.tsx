@@ -84,6 +84,10 @@ export function SiteHeader() {
           <Text component="span" fw={800} fz="lg" c="white">
             {config.branding.nombreCorto}
           </Text>
+          {/* 'RNT · Registro Nacional de Trámites', spaced in the text too (copied, read without styles). */}
+          <Text component="span" fz="sm" c="white" visibleFrom="sm" className={classes.separator} aria-hidden>
+            {' · '}
+          </Text>
           <Text component="span" fz="sm" c="white" visibleFrom="sm">
             {config.branding.nombre}
           </Text>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { foundCount, type Forms } from '@rnt/contract/plural';
 
 export type SearchState =
   | { kind: 'idle'; text: string }
@@ -20,7 +21,7 @@ function errorText(error: unknown): string {
   return 'Verifique su conexión e intente de nuevo.';
 }
 
-function statusText(state: SearchState, nouns: [string, string]): string {
+function statusText(state: SearchState, nouns: Forms): string {
   switch (state.kind) {
     case 'idle':
       return state.text;
@@ -30,9 +31,8 @@ function statusText(state: SearchState, nouns: [string, string]): string {
       return 'No se pudo realizar la búsqueda.';
     case 'done': {
       if (state.total === 0) return MESSAGES.sinResultados;
-      const one = state.total === 1;
       const pages = state.lastPage > 1 ? `; página ${state.currentPage} de ${state.lastPage}.` : '.';
-      return `Se ${one ? 'encontró' : 'encontraron'} ${state.total} ${one ? nouns[0] : nouns[1]}${pages}`;
+      return `${foundCount(state.total, nouns)}${pages}`;
     }
   }
 }
@@ -49,7 +49,7 @@ export function SearchResults({
 }: {
   state: SearchState;
   /** ['regulación', 'regulaciones'] */
-  nouns: [string, string];
+  nouns: Forms;
   onPageChange: (page: number) => void;
   children?: ReactNode;
 }) {

@@ -3,7 +3,7 @@ import type { AgendaResponse } from '@rnt/contract/agenda';
 import { formatDisplayDate } from '@rnt/contract/date-range';
 import { MESSAGES } from '@rnt/contract/messages';
 import { ErrorState } from '../../../components/ui/query-status';
-import { plural } from '../../../lib/plural';
+import { countOf } from '@rnt/contract/plural';
 
 /** The agenda items: institution, planned regulation, its type, stage and dates; paginated. */
 export function AgendaList({
@@ -27,7 +27,7 @@ export function AgendaList({
           : loading && !data
             ? 'Cargando la agenda…'
             : data
-              ? `${plural(data.total, 'regulación planificada', 'regulaciones planificadas')}.`
+              ? `${countOf(data.total, ['regulación planificada', 'regulaciones planificadas'])}.`
               : ''}
       </Text>
       {error && <ErrorState title="No se pudo cargar la agenda" message={error} onRetry={onRetry} />}

@@ -5,7 +5,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './atlas-tree.module.css';
-import { plural } from '../../../lib/plural';
+import { countOf, NOUNS } from '@rnt/contract/plural';
 
 export const nodeKey = {
   institucion: (id: number) => `i${id}`,
@@ -20,7 +20,7 @@ export interface TreeState {
 }
 
 const countsLabel = (tramites: number, modalidades: number) =>
-  `${plural(tramites, 'trámite', 'trámites')} · ${plural(modalidades, 'modalidad', 'modalidades')}`;
+  `${countOf(tramites, NOUNS.tramite)} · ${countOf(modalidades, NOUNS.modalidad)}`;
 
 /**
  * One branch of the tree as a disclosure (WAI-ARIA pattern): a button with aria-expanded that shows or
@@ -79,7 +79,7 @@ function TramiteNode({ tramite, tree }: { tramite: AtlasTramite; tree: TreeState
       nodeId={nodeKey.tramite(tramite.id)}
       tree={tree}
       label={tramite.nombre}
-      counts={plural(tramite.total_modalidades, 'modalidad', 'modalidades')}
+      counts={countOf(tramite.total_modalidades, NOUNS.modalidad)}
     >
       <li>
         <Anchor component={Link} to={`/tramite/${tramite.id}`} fz="sm" py={4} display="inline-block">

@@ -16,6 +16,7 @@ import { useUnidades } from '../../../api/lookups/unidades';
 import { busquedaTramitesCsvUrl, useBusquedaTramites } from '../api/buscar-tramites';
 import { clearStoredSearch, loadStoredSearch, storeSearch } from '../lib/stored-params';
 import { SearchForm } from './search-form';
+import { foundCount, NOUNS } from '@rnt/contract/plural';
 
 // The results (cards, pagination, CSV link) appear only after a search: their code is not part of the
 // first paint of the home page. It is fetched right after it, so that a search shows its results, its
@@ -24,8 +25,6 @@ const loadResults = () => import('./search-results');
 const loadCsvLink = () => import('../../../components/ui/csv-download-link');
 const SearchResults = lazy(async () => ({ default: (await loadResults()).SearchResults }));
 const CsvDownloadLink = lazy(async () => ({ default: (await loadCsvLink()).CsvDownloadLink }));
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The home procedure search (spec §2, §5, §8). The search on screen lives in the URL query, so it can be
@@ -98,7 +97,7 @@ export function BusquedaTramites() {
           : listado
             ? [
                 // The count first (as before issue 19), then what the search understood.
-                `Se encontraron ${plural(listado.total, 'trámite', 'trámites')}. Página ${listado.current_page} de ${listado.last_page}.`,
+                `${foundCount(listado.total, NOUNS.tramite)}. Página ${listado.current_page} de ${listado.last_page}.`,
                 listado.parcial ? `${SEARCH_UNDERSTANDING_MESSAGES.parcial}.` : '',
                 listado.quiso_decir
                   ? `${SEARCH_UNDERSTANDING_MESSAGES.quisoDecir} ${listado.quiso_decir}?`

@@ -8,6 +8,7 @@ import { regulacionesCsvUrl, useRegulaciones } from '../api/regulaciones';
 import { catalogoHref, readCatalogoSearch } from '../catalogo-url';
 import { CatalogoFiltros } from './catalogo-filtros';
 import { RegulacionCard } from './regulacion-card';
+import { NOUNS } from '@rnt/contract/plural';
 
 /**
  * The catalogue search: the filters live in the URL (`/catalogos/{tipo}?…`), so a search can be shared
@@ -39,7 +40,7 @@ export function CatalogoBusqueda() {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <SearchResults
           state={state}
-          nouns={['regulación', 'regulaciones']}
+          nouns={NOUNS.regulacion}
           onPageChange={(page) => void navigate(catalogoHref({ ...search, page }))}
         >
           <Stack gap="md">

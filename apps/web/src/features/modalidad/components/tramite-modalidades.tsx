@@ -7,7 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { useTramiteModalidades } from '../api/get-tramite-modalidades';
 import { modalidadPath, tramitePath } from '../lib/links';
-import { plural } from '../../../lib/plural';
+import { countOf } from '@rnt/contract/plural';
 import { isNotFound } from '../lib/retry';
 import { StateBadge } from './state-badge';
 
@@ -116,8 +116,8 @@ export function TramiteModalidades({ tramiteId }: { tramiteId: number | null }) 
         </Title>
         {!filtered && enEvaluacion > 0 && (
           <Text>
-            {plural(modalidades.length - enEvaluacion, 'modalidad inscrita', 'modalidades inscritas')} y{' '}
-            {plural(enEvaluacion, 'modalidad en evaluación', 'modalidades en evaluación')}. La búsqueda del
+            {countOf(modalidades.length - enEvaluacion, ['modalidad inscrita', 'modalidades inscritas'])} y{' '}
+            {countOf(enEvaluacion, ['modalidad en evaluación', 'modalidades en evaluación'])}. La búsqueda del
             inicio cuenta solo las inscritas, salvo que se filtre por estado.
           </Text>
         )}

@@ -81,10 +81,15 @@ export function ReportBarChart({
         orientation="vertical"
         series={[{ name: 'value', label: seriesLabel, color: PALETTE[0] }]}
         withBarValueLabel
-        valueFormatter={(v) => formatNumber(v, percent)}
+        // A no-break space: the chart would otherwise wrap '100.0 %' onto two lines at its edge.
+        valueFormatter={(v) => formatNumber(v, percent).replace(' ', '\u00a0')}
         yAxisProps={{ width: 84, interval: 0 }}
-        // Room right of the longest bar for its value label.
-        xAxisProps={{ domain: [0, (max: number) => Math.ceil(max * 1.12) || 1] }}
+        // Room right of the longest bar for its value label ('100.0 %' included, on a 320 px phone too).
+        barChartProps={{ margin: { right: percent ? 44 : 24 } }}
+        xAxisProps={{
+          domain: percent ? [0, 100] : [0, (max: number) => Math.ceil(max * 1.12) || 1],
+          tickFormatter: (v: number) => formatNumber(v),
+        }}
         gridAxis="x"
         maxBarWidth={22}
         textColor="gray.7"
@@ -97,6 +102,8 @@ export function ReportBarChart({
 export interface SliceDatum {
   name: string;
   value: number;
+  /** What a short name means ('B00' → '5 minutos a 4 horas hábiles'): shown in a legend under the pie. */
+  description?: string;
 }
 
 /** Largest, smallest, second largest, …: small slices do not sit side by side, so their labels do not collide. */
@@ -114,10 +121,23 @@ function interleave<T extends { value: number }>(data: readonly T[]): T[] {
 export function ReportPieChart({ title, data }: { title: string; data: SliceDatum[] }) {
   const narrow = useMediaQuery('(max-width: 30em)');
   const size = narrow ? 110 : 200;
+  const colored = data.map((d, i) => ({ ...d, color: PALETTE[i % PALETTE.length]! }));
+  const legend = data.some((d) => d.description) && (
+    <ul className={`${classes.legend} ${classes.legendColumn}`} aria-label="Leyenda">
+      {colored.map((d) => (
+        <li key={d.name}>
+          <Swatch fill={d.color} />
+          <span>
+            <strong>{d.name}</strong>: {d.description} ({formatNumber(d.value)})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <ChartFigure title={title}>
+    <ChartFigure title={title} legend={legend}>
       <PieChart
-        data={interleave(data.map((d, i) => ({ ...d, color: PALETTE[i % PALETTE.length]! })))}
+        data={interleave(colored)}
         size={size}
         withLabels
         withLabelsLine

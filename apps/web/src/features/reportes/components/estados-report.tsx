@@ -4,6 +4,7 @@ import { STATES_CHART_RULE, type EstadoGrafico } from '@rnt/contract/reports';
 import { sumOf, type ReportColumn } from '../lib/report-table';
 import { ReportPieChart } from './charts';
 import { ReportBody } from './report-body';
+import { countOf } from '@rnt/contract/plural';
 
 const columns: ReportColumn<EstadoGrafico>[] = [
   { header: 'Estado', value: (r) => r.nombre },
@@ -31,7 +32,7 @@ export function EstadosReport({ data }: { data: EstadosWithTramites }) {
       fileName="reporte-estados.csv"
       note={
         `${merged.nombre} reúne los estados ${merged.ids.join(' y ')} (inscrito e inscrito con modificaciones). ` +
-        `El estado observado se cuenta con ${observed.offset} trámites adicionales, según la regla del gráfico de estados.`
+        `El estado observado se cuenta con ${countOf(observed.offset, ['trámite adicional', 'trámites adicionales'])}, según la regla del gráfico de estados.`
       }
     />
   );

@@ -17,6 +17,7 @@ import {
 import { ReportBarChart } from './charts';
 import { ReportBody } from './report-body';
 import { useSlice } from './show-more';
+import { agree, countOf, formatCount, NOUNS, shownOf } from '@rnt/contract/plural';
 
 type Count = 'tramites' | 'modalidades';
 
@@ -96,8 +97,8 @@ export function InstitutionCountsReport({
       csvTotals={[total]}
       note={
         top10
-          ? `Se muestran las ${rows.length} instituciones con más ${labels[chartValue].toLowerCase()}, de ${all.length}.`
-          : `Se muestran ${rows.length} de ${all.length} instituciones${top10Label ? ', en orden alfabético' : ''}.`
+          ? `Se ${agree(rows.length, ['muestra la', 'muestran las'])} ${countOf(rows.length, NOUNS.institucion)} con más ${labels[chartValue].toLowerCase()}, de ${formatCount(all.length)}.`
+          : `${shownOf(rows.length, all.length, NOUNS.institucion)}${top10Label ? ', en orden alfabético' : ''}.`
       }
       slice={!top10 && top10Label ? slice : undefined}
     />

@@ -1,5 +1,6 @@
 /** The data of a chart as a real table: caption, column and row headers, and footer totals. */
 import { Table } from '@mantine/core';
+import { tableScrollClasses, TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { formatNumber, type ReportColumn, type ReportTotal } from '../lib/report-table';
 import classes from './reportes.module.css';
 
@@ -18,10 +19,12 @@ export function ReportTable<T>({
 }) {
   const align = (c: ReportColumn<T>) => (c.numeric || c.percent ? 'right' : undefined);
   return (
-    // A focusable, named region: keyboard users can scroll a table wider than a 320 px screen.
-    <div className={classes.tableScroll} role="region" aria-label={`Tabla: ${caption}`} tabIndex={0}>
+    // The one frame of every report table: it fits, or it scrolls inside a named region with a hint.
+    <TableScrollRegion label={`Tabla: ${caption}`}>
       <Table striped withTableBorder captionSide="top" className={classes.table}>
-        <Table.Caption className={classes.caption}>{caption}</Table.Caption>
+        <Table.Caption className={classes.caption}>
+          <span className={tableScrollClasses.stickyCaption}>{caption}</span>
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -64,6 +67,6 @@ export function ReportTable<T>({
           </Table.Tfoot>
         )}
       </Table>
-    </div>
+    </TableScrollRegion>
   );
 }

@@ -35,7 +35,9 @@ export function TiempoPromedioReport({ data }: { data: TiempoPromedio }) {
       chart={
         <ReportPieChart
           title="Modalidades por banda de tiempo promedio de respuesta"
-          data={data.bandas.filter((b) => b.total > 0).map((b) => ({ name: b.codigo, value: b.total }))}
+          data={data.bandas
+            .filter((b) => b.total > 0)
+            .map((b) => ({ name: b.codigo, value: b.total, description: b.nombre }))}
         />
       }
       caption="Modalidades por banda de tiempo promedio de respuesta"

@@ -5,6 +5,7 @@ import { institutionKey, sumOf, type ReportColumn, type ReportTotal } from '../l
 import { ReportBarChart } from './charts';
 import { ReportBody } from './report-body';
 import { useSlice } from './show-more';
+import { NOUNS, shownOf } from '@rnt/contract/plural';
 
 type Row = Top10Digitalizacion['instituciones'][number];
 
@@ -58,7 +59,7 @@ export function Top10Report({ data }: { data: Top10Digitalizacion }) {
       fileName="reporte-top-10-digitalizacion.csv"
       csvRows={data.instituciones}
       csvTotals={[total]}
-      note={`Se muestran ${rows.length} de ${data.instituciones.length} instituciones. El porcentaje compara los niveles ofrecidos con los ${data.total_niveles} niveles posibles de cada modalidad.`}
+      note={`${shownOf(rows.length, data.instituciones.length, NOUNS.institucion)}. El porcentaje compara los niveles ofrecidos con los ${data.total_niveles} niveles posibles de cada modalidad.`}
       slice={slice}
     />
   );

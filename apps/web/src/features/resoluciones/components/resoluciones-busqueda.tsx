@@ -9,6 +9,7 @@ import { resolucionesCsvUrl, useResoluciones } from '../api/resoluciones';
 import { readResolucionesSearch, resolucionesHref } from '../resoluciones-url';
 import { ResolucionCard } from './resolucion-card';
 import { ResolucionesFiltros } from './resoluciones-filtros';
+import { NOUNS } from '@rnt/contract/plural';
 
 /** The resolution search, its filters mirrored in the URL query (shareable; the back button restores it). */
 export function ResolucionesBusqueda() {
@@ -34,7 +35,7 @@ export function ResolucionesBusqueda() {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <SearchResults
           state={state}
-          nouns={['resolución', 'resoluciones']}
+          nouns={NOUNS.resolucion}
           onPageChange={(page) => void navigate(resolucionesHref({ ...search, page }))}
         >
           <Stack gap="md">

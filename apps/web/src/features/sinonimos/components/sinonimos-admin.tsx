@@ -23,6 +23,7 @@ import { hasPermission } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { useEliminarSinonimo, useSinonimos } from '../api/sinonimos';
 import { SinonimoForm } from './sinonimo-form';
+import { NOUNS, shownOf } from '@rnt/contract/plural';
 
 const fold = (s: string) =>
   s
@@ -110,7 +111,7 @@ export function SinonimosAdmin() {
           }}
         />
         <Text role="status" aria-live="polite" size="sm">
-          {list.data ? `Se muestran ${visible.length} de ${list.data.length} entradas.` : ''}
+          {list.data ? `${shownOf(visible.length, list.data.length, NOUNS.entrada)}.` : ''}
         </Text>
         {list.isPending ? (
           <LoadingState label="Cargando el tesauro…" />
