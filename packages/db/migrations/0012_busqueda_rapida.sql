@@ -2,6 +2,10 @@
 -- published procedures through partial indexes, instead of probing every match for a published modality.
 ALTER TABLE "tramites" ADD COLUMN "nombres_busqueda" "tsvector";--> statement-breakpoint
 ALTER TABLE "tramites" ADD COLUMN "publicado" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- The suggestions match institution names and acronyms and modality names word by word: each text is folded
+-- once, when written, instead of at every keystroke of every citizen.
+ALTER TABLE "instituciones" ADD COLUMN "nombre_busqueda" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', rnt_unaccent(nombre || ' ' || siglas))) STORED;--> statement-breakpoint
+ALTER TABLE "modalidades" ADD COLUMN "nombre_busqueda" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', rnt_unaccent(nombre))) STORED;--> statement-breakpoint
 -- The row trigger of migration 0009 also keeps the A part alone (name and "también conocido como"): the
 -- suggestions as you type match it without reading the whole document.
 CREATE OR REPLACE FUNCTION rnt_documento_tramite_fila() RETURNS trigger

@@ -34,6 +34,10 @@ export const instituciones = pgTable('instituciones', {
   siglas: varchar('siglas', { length: 20 }).notNull(),
   /** The spec's `institucion.descripcion` holds the institution's web link. */
   descripcion: text('descripcion'),
+  /** Name and acronym as the suggestions match them (issue 19 speed, migration 0012): computed once. */
+  nombre_busqueda: tsvector('nombre_busqueda').generatedAlwaysAs(
+    sql`to_tsvector('simple', rnt_unaccent(nombre || ' ' || siglas))`,
+  ),
 });
 
 export const unidades = pgTable(
@@ -204,6 +208,10 @@ export const modalidades = pgTable(
       .notNull()
       .references(() => tramites.id),
     nombre: text('nombre').notNull(),
+    /** The name as the suggestions match it (issue 19 speed, migration 0012): computed once. */
+    nombre_busqueda: tsvector('nombre_busqueda').generatedAlwaysAs(
+      sql`to_tsvector('simple', rnt_unaccent(nombre))`,
+    ),
     descripcion: text('descripcion'),
     estado_id: integer('estado_id')
       .notNull()

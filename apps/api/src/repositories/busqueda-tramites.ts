@@ -515,11 +515,11 @@ export async function suggest(db: Db, text: string, limit: number): Promise<Suge
           SELECT m.nombre, 'modalidad', m.tramite_id, m.id, 2, length(m.nombre)
           FROM modalidades m JOIN tramites_hallados h ON h.id = m.tramite_id, q
           WHERE ${inStates(sql`m.estado_id`, [...REGISTERED_STATE_IDS])} AND m.nombre <> h.nombre
-            AND to_tsvector('simple', rnt_unaccent(m.nombre)) @@ q.s
+            AND m.nombre_busqueda @@ q.s
           UNION ALL
           SELECT i.nombre || ' (' || i.siglas || ')', 'institucion', NULL, NULL, 0, length(i.nombre)
           FROM instituciones i, q
-          WHERE to_tsvector('simple', rnt_unaccent(i.nombre || ' ' || i.siglas)) @@ q.s
+          WHERE i.nombre_busqueda @@ q.s
         )
         SELECT json_agg(json_build_object('texto', texto, 'tipo', tipo, 'tramite_id', tramite_id, 'modalidad_id', modalidad_id)
                         ORDER BY orden, largo, texto) AS sugerencias
