@@ -25,7 +25,14 @@ const QUERIES = [
   'abrir una empresa',
   'antesedentes penales',
 ];
-const SUGGESTIONS = ['licencia re', 'pasaporte pe', 'registro co', 'permiso in', 'solvencia au', 'constancia ce'];
+const SUGGESTIONS = [
+  'licencia re',
+  'pasaporte pe',
+  'registro co',
+  'permiso in',
+  'solvencia au',
+  'constancia ce',
+];
 
 const database = await createDb({
   databaseUrl: process.env.DATABASE_URL,
