@@ -345,36 +345,97 @@ async function planned<T>(
   return { ...partial, quiso_decir, parcial: partial.total > 0 };
 }
 
-/** The home search: procedures with at least one modality in the searched states, best match first. */
-export function searchTramites(
+/**
+ * Where the matched procedures must have a modality in the searched states. The default search (the
+ * published states) reads the stored flag `tramites.publicado` (migration 0012), which the partial index
+ * `tramites_documento_publicado_idx` holds; another state probes the modalities.
+ */
+function inSearchedStates(estados: number[]): SQL {
+  const published =
+    estados.length === REGISTERED_STATE_IDS.length &&
+    REGISTERED_STATE_IDS.every((id) => estados.includes(id));
+  return published
+    ? sql`t.publicado`
+    : sql`EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND ${inStates(sql`m.estado_id`, estados)})`;
+}
+
+/**
+ * Every procedure a home search finds, best first: what a page of it is cut from. Computed once per
+ * search and data version (the route keeps it, `RANKING_CACHE_ENTRIES`), so a later page is a slice and
+ * its total the length.
+ */
+export interface Ranking {
+  /** Procedure ids in the order of the results. */
+  ids: Int32Array;
+  estados: number[];
+  quiso_decir: string | null;
+  parcial: boolean;
+}
+
+/** Ranks every match of the search (see the header); null: unknown state code. */
+export async function rankTramites(db: Db, filters: SearchFilters): Promise<Ranking | null> {
+  let estadosUsed: number[] = [];
+  const result = await planned<number>(db, filters, async (tx, where, rank, estados) => {
+    estadosUsed = estados;
+    const [row] = await queryRows<{ ids: number[] | null }>(
+      tx,
+      sql`SELECT array_agg(id ORDER BY rango DESC, nombre, id) AS ids FROM (
+            SELECT t.id, t.nombre, ${rank} AS rango
+            FROM tramites t JOIN unidades u ON u.id = t.unidad_id
+            WHERE ${where} AND ${inSearchedStates(estados)}) c`,
+    );
+    const ids = row?.ids ?? [];
+    return { rows: ids, ...pageWindow({ page: 1, per_page: 1 }).pagination(ids.length) };
+  });
+  return (
+    result && {
+      ids: Int32Array.from(result.rows),
+      estados: estadosUsed,
+      quiso_decir: result.quiso_decir,
+      parcial: result.parcial,
+    }
+  );
+}
+
+/** One page of a ranking: the procedures of the slice with their modalities in the searched states. */
+export async function rankingPage(
+  db: Db,
+  ranking: Ranking,
+  request: PageRequest,
+): Promise<SearchResult<TramiteListItem>> {
+  const window = pageWindow(request);
+  const slice = Array.from(
+    window.limit === null ? ranking.ids : ranking.ids.subarray(window.offset, window.offset + window.limit),
+  );
+  const pagination = window.pagination(ranking.ids.length);
+  const base = { ...pagination, quiso_decir: ranking.quiso_decir, parcial: ranking.parcial };
+  if (slice.length === 0) return { rows: [], ...base };
+  const [row] = await queryRows<{ data: TramiteListItem[] }>(
+    db,
+    sql`SELECT json_agg(json_build_object(
+                 'id', p.id, 'tramite_id', p.id, 'nombre_tramite', p.nombre, 'nombre', p.nombre,
+                 'nombre_institucion', i.nombre, 'nombre_unidad', u.nombre,
+                 'modalidades', (SELECT json_agg(json_build_object('modalidad_id', m.id, 'nombre_modalidad', m.nombre) ORDER BY m.nombre, m.id)
+                                 FROM modalidades m WHERE m.tramite_id = p.id AND ${inStates(sql`m.estado_id`, ranking.estados)}))
+               ORDER BY x.n) AS data
+        FROM unnest(${`{${slice.join(',')}}`}::int[]) WITH ORDINALITY AS x(id, n)
+        JOIN tramites p ON p.id = x.id JOIN unidades u ON u.id = p.unidad_id JOIN instituciones i ON i.id = u.institucion_id`,
+  );
+  return { rows: row?.data ?? [], ...base };
+}
+
+/**
+ * The home search: procedures with at least one modality in the searched states, best match first.
+ * `rank` gives the ranking of the filters (the route passes its cache; by default it is computed).
+ */
+export async function searchTramites(
   db: Db,
   filters: SearchFilters,
   request: PageRequest,
+  rank: (filters: SearchFilters) => Promise<Ranking | null> = (f) => rankTramites(db, f),
 ): Promise<SearchResult<TramiteListItem> | null> {
-  return planned(db, filters, (tx, where, rank, estados) =>
-    fetchPage<TramiteListItem>(
-      tx,
-      request,
-      sql`WITH coincidencias AS MATERIALIZED (
-            SELECT t.id, t.nombre, t.unidad_id, ${rank} AS rango
-            FROM tramites t JOIN unidades u ON u.id = t.unidad_id
-            WHERE ${where}
-              AND EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND ${inStates(sql`m.estado_id`, estados)})
-          ), pagina AS (
-            SELECT * FROM coincidencias ORDER BY rango DESC, nombre, id ${pageWindow(request).slice}
-          )
-          SELECT (SELECT count(*) FROM coincidencias)::int AS total,
-                 COALESCE((
-                   SELECT json_agg(json_build_object(
-                            'id', p.id, 'tramite_id', p.id, 'nombre_tramite', p.nombre, 'nombre', p.nombre,
-                            'nombre_institucion', i.nombre, 'nombre_unidad', u.nombre,
-                            'modalidades', (SELECT json_agg(json_build_object('modalidad_id', m.id, 'nombre_modalidad', m.nombre) ORDER BY m.nombre, m.id)
-                                            FROM modalidades m WHERE m.tramite_id = p.id AND ${inStates(sql`m.estado_id`, estados)}))
-                          ORDER BY p.rango DESC, p.nombre, p.id)
-                   FROM pagina p JOIN unidades u ON u.id = p.unidad_id JOIN instituciones i ON i.id = u.institucion_id
-                 ), '[]'::json) AS data`,
-    ),
-  );
+  const ranking = await rank(filters);
+  return ranking && rankingPage(db, ranking, request);
 }
 
 /**
@@ -421,7 +482,8 @@ export async function listTramitesModalidades(
 /**
  * Suggestions as you type (issue 19): published procedures, modalities and institutions whose name has
  * every word typed, the last one as a prefix ("pasap" → "Pasaporte…"), shortest names first. Procedures
- * come from the stored document's name part (weight A) through its index; modalities are looked for only
+ * come from the stored name part of the document (`nombres_busqueda`, weight A) through its index of the
+ * published procedures (`tramites_nombres_publicado_idx`, migration 0012); modalities are looked for only
  * among the procedures found; institutions (a few hundred rows) by name or acronym.
  */
 export async function suggest(db: Db, text: string, limit: number): Promise<Sugerencia[]> {
@@ -433,8 +495,8 @@ export async function suggest(db: Db, text: string, limit: number): Promise<Suge
           SELECT to_tsquery('spanish', ${
             words
               .slice(0, -1)
-              .map((w) => `${w}:A & `)
-              .join('') + `${words.at(-1)}:*A`
+              .map((w) => `${w} & `)
+              .join('') + `${words.at(-1)}:*`
           }) AS a,
                  to_tsquery('simple', ${
                    words
@@ -444,8 +506,7 @@ export async function suggest(db: Db, text: string, limit: number): Promise<Suge
                  }) AS s
         ), tramites_hallados AS (
           SELECT t.id, t.nombre, t.nombre_trigramas FROM tramites t, q
-          WHERE t.documento_busqueda @@ q.a
-            AND EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND ${inStates(sql`m.estado_id`, [...REGISTERED_STATE_IDS])})
+          WHERE t.nombres_busqueda @@ q.a AND t.publicado
           ORDER BY t.nombre_trigramas, t.nombre, t.id LIMIT 40
         ), opciones AS (
           SELECT nombre AS texto, 'tramite' AS tipo, id AS tramite_id, NULL::int AS modalidad_id, 1 AS orden, nombre_trigramas AS largo
@@ -454,11 +515,11 @@ export async function suggest(db: Db, text: string, limit: number): Promise<Suge
           SELECT m.nombre, 'modalidad', m.tramite_id, m.id, 2, length(m.nombre)
           FROM modalidades m JOIN tramites_hallados h ON h.id = m.tramite_id, q
           WHERE ${inStates(sql`m.estado_id`, [...REGISTERED_STATE_IDS])} AND m.nombre <> h.nombre
-            AND to_tsvector('simple', rnt_unaccent(m.nombre)) @@ q.s
+            AND m.nombre_busqueda @@ q.s
           UNION ALL
           SELECT i.nombre || ' (' || i.siglas || ')', 'institucion', NULL, NULL, 0, length(i.nombre)
           FROM instituciones i, q
-          WHERE to_tsvector('simple', rnt_unaccent(i.nombre || ' ' || i.siglas)) @@ q.s
+          WHERE i.nombre_busqueda @@ q.s
         )
         SELECT json_agg(json_build_object('texto', texto, 'tipo', tipo, 'tramite_id', tramite_id, 'modalidad_id', modalidad_id)
                         ORDER BY orden, largo, texto) AS sugerencias

@@ -28,6 +28,12 @@ export const unknownState = {
 
 /** Distinct searches kept in memory (a few KB each). */
 export const SEARCH_CACHE_ENTRIES = 2000;
+/**
+ * Rankings kept in memory (the ordered ids of every procedure a search finds, 4 bytes each; at most the
+ * published procedures, about 20,000 at 100,000 modalities, so 80 KB at worst and a few KB usually): the
+ * next pages of a search are slices of it (docs/decisions/016-search-speed.md).
+ */
+export const RANKING_CACHE_ENTRIES = 300;
 
 const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Public reads of data that changes only when a modality is registered: proxies may keep them briefly.
@@ -43,6 +49,11 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     SEARCH_CACHE_ENTRIES,
     fastify.cargas.busqueda,
   );
+  // Its rankings, by filters without the page: computed inside a search the cache above is computing, so
+  // already counted by the load shedding.
+  const rankings = createVersionedCache(fastify.db, 'reportes', RANKING_CACHE_ENTRIES);
+  const rank = (filters: repo.SearchFilters) =>
+    rankings.get(JSON.stringify(filters), () => repo.rankTramites(fastify.db, filters));
 
   fastify.get(
     BUSQUEDA_TRAMITES_PATH,
@@ -65,7 +76,7 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { page, per_page, ...filters } = request.query;
       // Kept encoded: a repeated search is sent from memory without encoding it again.
       const json = await searches.get(`inicio:${JSON.stringify(request.query)}`, async () => {
-        const result = await repo.searchTramites(fastify.db, filters, { page, per_page });
+        const result = await repo.searchTramites(fastify.db, filters, { page, per_page }, rank);
         if (!result) return null;
         const { rows, quiso_decir, parcial, ...pagination } = result;
         return encode200(reply, {

@@ -1,0 +1,133 @@
+/**
+ * Issue 19, speed (docs/decisions/016-search-speed.md): what the fast search stores beside the document —
+ * the published flag and the name part kept by triggers (migration 0012) — must always agree with the
+ * data, and a ranking kept for the next pages must follow every write.
+ */
+import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/use-test-app';
+
+const t = useTestApp();
+
+interface Listado {
+  data: { id: number }[];
+  total: number;
+}
+const search = async (query: Record<string, string>): Promise<Listado> => {
+  const res = await t.get(`/api/public/busqueda_tramites?${new URLSearchParams(query)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().listado;
+};
+const published = sql`EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id
+                              AND m.estado_id IN (${sql.join([...REGISTERED_STATE_IDS], sql`, `)}))`;
+
+/** Procedures whose stored flag or name part disagrees with the data. */
+const disagreeing = () =>
+  t.rows<{ id: number }>(
+    sql`SELECT t.id FROM tramites t
+        WHERE t.publicado IS DISTINCT FROM ${published}
+           OR t.nombres_busqueda IS DISTINCT FROM ts_filter(t.documento_busqueda, '{a}')`,
+  );
+
+describe('the published flag and the name part', () => {
+  it('agree with the modalities and the document for every procedure', async () => {
+    expect(await disagreeing()).toEqual([]);
+    const [counts] = await t.rows<{ si: number; no: number }>(
+      sql`SELECT count(*) FILTER (WHERE publicado)::int AS si, count(*) FILTER (WHERE NOT publicado)::int AS no FROM tramites`,
+    );
+    // The demo data has both kinds, so the check above means something.
+    expect(counts!.si).toBeGreaterThan(0);
+    expect(counts!.no).toBeGreaterThan(0);
+  });
+
+  it('follow a modality published, withdrawn, moved, added and deleted', async () => {
+    const [p] = await t.rows<{ id: number; unidad_id: number }>(
+      sql`SELECT t.id, t.unidad_id FROM tramites t WHERE t.publicado ORDER BY t.id LIMIT 1`,
+    );
+    const [q] = await t.rows<{ id: number }>(
+      sql`SELECT t.id FROM tramites t WHERE NOT t.publicado ORDER BY t.id LIMIT 1`,
+    );
+    const flag = async (id: number) =>
+      (await t.rows<{ publicado: boolean }>(sql`SELECT publicado FROM tramites WHERE id = ${id}`))[0]!
+        .publicado;
+    const found = async (id: number) =>
+      (await search({ nombre: `zz${id}tramite`, per_page: '-1' })).data.map((d) => d.id).includes(id);
+    // A word of its own in each name, so that the search finds each procedure alone.
+    await t.rows(
+      sql`UPDATE tramites SET nombre = nombre || ' zz' || id || 'tramite' WHERE id IN (${p!.id}, ${q!.id})`,
+    );
+    expect(await found(p!.id)).toBe(true);
+    expect(await found(q!.id)).toBe(false);
+
+    // Withdrawn: every published modality of p goes to a state that is not published.
+    const moved = await t.rows<{ id: number; estado_id: number }>(
+      sql`SELECT id, estado_id FROM modalidades WHERE tramite_id = ${p!.id} AND estado_id IN (11, 13)`,
+    );
+    await t.rows(
+      sql`UPDATE modalidades SET estado_id = 1 WHERE tramite_id = ${p!.id} AND estado_id IN (11, 13)`,
+    );
+    expect(await flag(p!.id)).toBe(false);
+    expect(await found(p!.id)).toBe(false);
+    // Published again.
+    await t.rows(sql`UPDATE modalidades SET estado_id = 11 WHERE id = ${moved[0]!.id}`);
+    expect(await flag(p!.id)).toBe(true);
+    expect(await found(p!.id)).toBe(true);
+    // Moved to the other procedure: the flag leaves one and reaches the other.
+    await t.rows(sql`UPDATE modalidades SET tramite_id = ${q!.id} WHERE id = ${moved[0]!.id}`);
+    expect([await flag(p!.id), await flag(q!.id)]).toEqual([false, true]);
+    expect([await found(p!.id), await found(q!.id)]).toEqual([false, true]);
+    // Moved back, then a published modality added to q and deleted.
+    await t.rows(sql`UPDATE modalidades SET tramite_id = ${p!.id} WHERE id = ${moved[0]!.id}`);
+    expect([await flag(p!.id), await flag(q!.id)]).toEqual([true, false]);
+    const [added] = await t.rows<{ id: number }>(
+      sql`INSERT INTO modalidades (tramite_id, nombre, estado_id, tipo_tarifa)
+          VALUES (${q!.id}, 'Modalidad nueva', 13, 'gratuito') RETURNING id`,
+    );
+    expect(await flag(q!.id)).toBe(true);
+    expect(await found(q!.id)).toBe(true);
+    await t.rows(sql`DELETE FROM modalidades WHERE id = ${added!.id}`);
+    expect(await flag(q!.id)).toBe(false);
+    expect(await found(q!.id)).toBe(false);
+    expect(await disagreeing()).toEqual([]);
+  });
+
+  it('keep the name part with the name and the other names', async () => {
+    const [p] = await t.rows<{ id: number }>(
+      sql`SELECT id FROM tramites WHERE publicado ORDER BY id LIMIT 1`,
+    );
+    await t.rows(
+      sql`UPDATE tramites SET tambien_conocido_como = array_append(tambien_conocido_como, 'Papeleta zurumbática') WHERE id = ${p!.id}`,
+    );
+    const res = await t.get(`/api/public/sugerencias?q=${encodeURIComponent('papeleta zurum')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sugerencias.map((s: { tramite_id: number }) => s.tramite_id)).toContain(p!.id);
+    expect(await disagreeing()).toEqual([]);
+  });
+});
+
+describe('a ranking kept for the next pages', () => {
+  it('gives every page of the full ranking and follows a write between two pages', async () => {
+    const all = await search({ nombre: 'inscripcion', per_page: '-1' });
+    expect(all.total).toBeGreaterThan(18);
+    const first = await search({ nombre: 'inscripcion' });
+    const second = await search({ nombre: 'inscripcion', page: '2' });
+    expect(first.data.map((d) => d.id)).toEqual(all.data.slice(0, 9).map((d) => d.id));
+    expect(second.data.map((d) => d.id)).toEqual(all.data.slice(9, 18).map((d) => d.id));
+    expect(second.total).toBe(all.total);
+    // The first result of page 2 is withdrawn: page 3, never asked before, comes from a new ranking.
+    const gone = second.data[0]!.id;
+    await t.rows(sql`UPDATE modalidades SET estado_id = 1 WHERE tramite_id = ${gone}`);
+    const again = await search({ nombre: 'inscripcion', page: '2' });
+    expect(again.total).toBe(all.total - 1);
+    expect(again.data.map((d) => d.id)).not.toContain(gone);
+    const third = await search({ nombre: 'inscripcion', page: '3' });
+    expect(third.total).toBe(all.total - 1);
+    expect(third.data.map((d) => d.id)).toEqual(
+      all.data
+        .filter((d) => d.id !== gone)
+        .slice(18, 27)
+        .map((d) => d.id),
+    );
+  });
+});
