@@ -1,7 +1,7 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { ModalidadNotFound } from '../features/modalidad/components/modalidad-detail';
-import { TramiteNotFound } from '../features/modalidad/components/tramite-modalidades';
+import { ModalidadNotFound, TramiteNotFound } from '../features/modalidad/components/not-found';
+import { useHydratedMark } from './layout';
 import type { NotFoundData } from './route-data';
 
 /**
@@ -33,6 +33,7 @@ export function RouteError() {
 
 /** When the layout itself fails there is no header nor main landmark: the message brings its own. */
 export function LayoutError() {
+  useHydratedMark();
   return (
     <main id="contenido">
       <RouteError />
