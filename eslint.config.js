@@ -123,6 +123,26 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests act only on hydrated pages (issue 21): every spec takes `test` from the fixture whose
+    // page waits for hydration after each new document.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Importe `test` de './helpers/fixtures': su page espera la hidratación tras cada carga.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // SQL lives only in apps/api/src/repositories (issue 20).
     files: ['apps/api/src/routes/**/*.ts', 'apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
     rules: {

@@ -27,7 +27,7 @@ interface Chunk {
 const HOME_JS_BUDGET_KB = 200;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
+const dist = process.env.BUDGET_DIST ?? path.join(root, 'apps/web/dist');
 const args = new Set(process.argv.slice(2));
 
 /** Each page: the route modules React Router loads for it (apps/web/src/app/router.tsx). */

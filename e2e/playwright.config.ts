@@ -7,10 +7,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  // One retry everywhere (not only when CI is set) until issue 21's hydration waits are one shared fixture:
-  // a test acting on a server-rendered page before it hydrates can still race. Retried tests are reported
-  // as flaky in the run's totals, not hidden.
-  retries: 1,
+  // No retry: a test that fails once fails the run. Every spec's page waits for hydration after each new
+  // document (tests/helpers/fixtures.ts), which removed the race the retry used to hide (issue 21).
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },

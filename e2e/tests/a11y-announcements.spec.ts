@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import type { EstadosWithTramites } from '@rnt/contract/graphics';
 import { detailUrl, findModalidad } from './helpers/modalidades';
 import { waitForPage } from './helpers/pages';

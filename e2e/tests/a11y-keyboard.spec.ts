@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { detailUrl, findModalidad } from './helpers/modalidades';
 import { evaluatorSession, useSession, waitForPage } from './helpers/pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { expectNoAxeViolations } from './helpers/axe';
 import { detailUrl, findModalidad } from './helpers/modalidades';

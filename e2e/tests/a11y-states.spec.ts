@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { EVALUACION_MESSAGES as M } from '@rnt/contract/evaluacion';
 import { requirementsOfTable } from '@rnt/contract/modalidad-rules';
 import { expectNoAxeViolations } from './helpers/axe';
 import { detailUrl, findModalidad } from './helpers/modalidades';
-import { evaluatorSession, openInSite, useSession, waitForPage, waitForHydration } from './helpers/pages';
+import { evaluatorSession, openInSite, useSession, waitForPage } from './helpers/pages';
 
 /**
  * axe over the states a route table does not reach: every modal open, every form in its error state,
@@ -84,8 +85,6 @@ test('the comment form submitted empty, and its success dialog', async ({ page, 
 
 test('the login with a wrong password', async ({ page }) => {
   await page.goto('/admin/login');
-  // Typed before hydration, the values would be lost to React's first render of the form.
-  await waitForHydration(page);
   await page.getByLabel('Correo electrónico').fill('evaluador@rnt.gob.sv');
   await page.getByLabel('Contraseña').fill('equivocada');
   await page.getByRole('button', { name: 'Ingresar' }).click();

@@ -3,11 +3,11 @@
  * as "¿Quiso decir …?", suggestions as you type (keyboard only), no empty procedure page — and the
  * thesaurus page /admin/sinonimos. axe checks the open combobox and the admin page.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { STORAGE_KEY_SESSION } from '@rnt/contract/constants';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
-import { waitForHydration } from './helpers/pages';
 
 const nameField = (page: Page) => page.getByRole('combobox', { name: 'Nombre del trámite' });
 const cardLinks = (page: Page) =>
@@ -27,8 +27,6 @@ test('"licencia de manejo" finds the driving-licence procedure', async ({ page, 
   const [licencia] = await apiTop(request, 'licencia de conducir');
   expect(licencia).toMatch(/licencia de conducir/i);
   await page.goto('/');
-  // The home is rendered on the server (issue 21): what is typed before hydration is lost.
-  await waitForHydration(page);
   await nameField(page).fill('licencia de manejo');
   await nameField(page).press('Enter');
   await expect(cardLinks(page).first()).toBeVisible();
@@ -71,8 +69,6 @@ test('the suggestions work with the keyboard alone, and axe finds nothing on the
 }) => {
   test.setTimeout(60_000);
   await page.goto('/');
-  // The home is rendered on the server (issue 21): what is typed before hydration is lost.
-  await waitForHydration(page);
   const field = nameField(page);
   await field.focus();
   await page.keyboard.type('pasap');

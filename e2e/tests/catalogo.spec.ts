@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './helpers/axe';
-import { waitForHydration } from './helpers/pages';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { readFile } from 'node:fs/promises';
 
 /** The API's own total for a query: what the list must announce. */
@@ -84,7 +84,6 @@ test.describe('catálogo de regulaciones', () => {
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/api/regulaciones') && requests.push(r.url()));
     await page.goto('/catalogos');
-    await waitForHydration(page);
     await expect(status(page)).toHaveText('Use los filtros para buscar en el catálogo de regulaciones.');
     await search(page);
     await expect(page.getByRole('alert')).toHaveText('Ingrese o seleccione al menos un filtro para buscar.');
@@ -169,7 +168,6 @@ test.describe('catálogo de regulaciones', () => {
     page,
   }) => {
     await page.goto('/catalogos');
-    await waitForHydration(page);
     await page.getByRole('button', { name: 'Desde' }).click();
     const desdeDay = page.getByRole('dialog').getByRole('button', { name: /^15 / });
     const label = (await desdeDay.getAttribute('aria-label'))!;

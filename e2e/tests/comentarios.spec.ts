@@ -5,7 +5,8 @@
  *
  * Stored data is checked through the real server (e2e/helpers/denuncias.ts).
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { elegirModalidad, expectStoredFile, expectStoredRow, opcion, png } from './helpers/denuncias';
 import { MESSAGES } from '@rnt/contract/messages';
 

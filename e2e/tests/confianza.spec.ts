@@ -4,12 +4,14 @@
  * page reached from the certificate's own link. Axe clean on the widget, the dialog, its error state and
  * the verification pages; screenshots at 390 × 844 and 1366 × 900.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { VALORACIONES_MESSAGES as M, VALORACION_MOTIVOS } from '@rnt/contract/valoraciones';
 import { VERIFICACION_MESSAGES } from '@rnt/contract/verificacion';
 import { expectNoAxeViolations } from './helpers/axe';
 import { findModalidad } from './helpers/modalidades';
-import { evaluatorSession, waitForHydration, waitForPage } from './helpers/pages';
+import { evaluatorSession, waitForPage } from './helpers/pages';
+import { waitForHydration } from './helpers/fixtures';
 
 // Axe over a page takes seconds on the shared machine.
 test.describe.configure({ timeout: 120_000 });

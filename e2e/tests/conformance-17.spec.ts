@@ -6,7 +6,8 @@
  */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import { MESSAGES } from '@rnt/contract/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 
 const buscar = (page: Page) => page.getByRole('button', { name: 'Buscar', exact: true }).click();
 const limpiar = (page: Page) => page.getByRole('button', { name: 'Limpiar', exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { expectNoAxeViolations } from './helpers/axe';
 
 /** Issue 18: the demo data say so on every page, read in place and never as an interrupting alert. */

@@ -2,11 +2,12 @@
  * The complaint back office (issue 23): staff log in, open /admin/denuncias, open a complaint and answer
  * it with a public note; axe finds nothing on the list, the detail, the action form and its errors.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
 import { opcion } from './helpers/denuncias';
-import { waitForHydration, waitForPage } from './helpers/pages';
+import { waitForPage } from './helpers/pages';
+import { waitForHydration } from './helpers/fixtures';
 
 const [evaluador] = DEMO_USERS;
 

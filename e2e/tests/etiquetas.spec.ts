@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { waitForHydration, waitForPage } from './helpers/pages';
+import { expect, test } from './helpers/fixtures';
+import { waitForPage } from './helpers/pages';
+import { waitForHydration } from './helpers/fixtures';
 
 /**
  * Issue 22, "Spanish and labels": counts that agree in number, carousels announced in Spanish, the date

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { STORAGE_KEY_SESSION } from '@rnt/contract/constants';
 import { EVALUACION_MESSAGES as M } from '@rnt/contract/evaluacion';
 import { MESSAGES } from '@rnt/contract/messages';

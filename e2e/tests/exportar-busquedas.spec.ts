@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 
 /** The results' CSV link downloads every page of the same search: as many rows as the search reports. */
 async function expectCsvOfResults(page: Page, apiTotal: number) {

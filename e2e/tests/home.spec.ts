@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, hydrating, test } from './helpers/fixtures';
 import { truncateTitle } from '@rnt/contract/busqueda-tramites-rules';
 import { CARD_TITLE_MAX_LENGTH, HOME_PAGE_SIZE, STORAGE_KEY_SEARCH_PARAMS } from '@rnt/contract/constants';
 import { emptySearchInfoMessage } from '@rnt/contract/messages';
-import { openInSite, waitForHydration } from './helpers/pages';
+import { openInSite } from './helpers/pages';
 
 interface Item {
   id: number;
@@ -43,7 +44,6 @@ test.describe('home page', () => {
     const expected = await apiSearch(request, { nombre: 'inscripcion' });
     expect(expected.total).toBeGreaterThan(HOME_PAGE_SIZE);
     await page.goto('/');
-    await waitForHydration(page);
     await nameField(page).fill('Inscripción');
     await nameField(page).press('Enter');
     await expect(status(page)).toHaveText(
@@ -71,7 +71,6 @@ test.describe('home page', () => {
     const institution = instituciones[0] as { id: number; nombre: string };
     const { unidades } = await (await request.get(`/api/lista_unidades/${institution.id}`)).json();
     await page.goto('/');
-    await waitForHydration(page);
     const unit = searchPanel(page).getByRole('combobox', { name: 'Unidad', exact: true });
     await expect(unit).toBeDisabled();
     await choose(page, 'Institución', institution.nombre);
@@ -116,7 +115,6 @@ test.describe('home page', () => {
     const long = all.data.find((d) => d.nombre.length > CARD_TITLE_MAX_LENGTH + 5)!;
     expect(long).toBeDefined();
     await page.goto(`/?nombre=${encodeURIComponent(long.nombre)}&estado=INS&page=1`);
-    await waitForHydration(page);
     const link = cardLinks(page).first();
     await expect(link).toHaveText(truncateTitle(long.nombre));
     expect((await link.textContent())!.length).toBe(truncateTitle(long.nombre).length);
@@ -131,7 +129,6 @@ test.describe('home page', () => {
 
   test('a new result set collapses an expanded card', async ({ page }) => {
     await page.goto('/?nombre=licencia&page=1');
-    await waitForHydration(page);
     const toggle = cards(page)
       .first()
       .getByRole('button', { name: /Ver modalidades/ });
@@ -163,7 +160,6 @@ test.describe('home page', () => {
     expect(pair).not.toBeNull();
 
     await page.goto('/');
-    await waitForHydration(page);
     await choose(page, 'Institución', pair!.institucion.nombre);
     await choose(page, 'Unidad', pair!.unidad.nombre);
     await searchPanel(page).getByRole('button', { name: 'Buscar' }).click();
@@ -183,7 +179,6 @@ test.describe('home page', () => {
 
     // Only an institution (and a name nothing matches).
     await page.goto(`/?nombre=xqzwvjk&institucion_id=${pair!.institucion.id}&page=1`);
-    await waitForHydration(page);
     await expect(
       page.getByText(emptySearchInfoMessage(pair!.institucion.nombre), { exact: true }),
     ).toBeVisible();
@@ -202,7 +197,6 @@ test.describe('home page', () => {
   }) => {
     const licencias = await apiSearch(request, { nombre: 'licencia' });
     await page.goto('/');
-    await waitForHydration(page);
     await nameField(page).fill('licencia');
     await nameField(page).press('Enter');
     await expect(cardLinks(page).first()).toHaveText(truncateTitle(licencias.data[0]!.nombre));
@@ -217,9 +211,7 @@ test.describe('home page', () => {
 
     // Opening the home again (no query) restores the stored search, and puts it back in the URL.
     await page.goto('/catalogos');
-    await waitForHydration(page);
     await page.goto('/');
-    await waitForHydration(page);
     await expect(nameField(page)).toHaveValue('licencia');
     await expect(page).toHaveURL(/nombre=licencia/);
     await expect(status(page)).toHaveText(/^Se encontraron/);
@@ -251,9 +243,8 @@ test.describe('home page', () => {
     const pageTwo = await apiSearch(request, { categoria_id: target!.id, page: 2 });
     // A fresh browser context: nothing in local storage, only the link.
     const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+    const page = hydrating(await context.newPage());
     await page.goto(`/?categoria_id=${target!.id}&page=2`);
-    await waitForHydration(page);
     await expect(searchPanel(page).getByRole('combobox', { name: 'Categoría', exact: true })).toHaveValue(
       target!.nombre,
     );
@@ -293,7 +284,6 @@ test.describe('home page', () => {
         .format(new Date(Number(key.slice(3)), Number(key.slice(0, 2)) - 1, 1))
         .replace(' de ', ' ');
     await page.goto('/');
-    await waitForHydration(page);
     const section = page.getByRole('region', { name: 'Cantidad de trámites/modalidades inscritos' });
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(
       'Cantidad de trámites/modalidades inscritos',
@@ -320,7 +310,6 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForHydration(page);
     const carousel = page.getByRole('region', { name: 'Presentación del Registro Nacional de Trámites' });
     await expect(carousel.locator('img')).toHaveCount(6);
     const indicators = carousel.getByRole('button', { name: /^Ir a la imagen/ });

@@ -1,4 +1,3 @@
-import { waitForHydration } from './helpers/pages';
 /**
  * Citizen journeys (issue 10): one test per task a person comes to the portal for, written as the story
  * of that person, end to end in Chromium against the real server and database (e2e/serve.ts). The
@@ -6,7 +5,8 @@ import { waitForHydration } from './helpers/pages';
  * screens join up into the tasks people actually do.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, hydrating, test } from './helpers/fixtures';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { RULING_EXEMPT_REQUIREMENT_TYPES } from '@rnt/contract/constants';
 import { isRegisteredState } from '@rnt/contract/modalidad-rules';
@@ -485,8 +485,6 @@ test.describe('recorridos de la ciudadanía', () => {
     let primera: Response | undefined;
     await test.step('voy a «Reportes» desde el menú', async () => {
       await page.goto('/');
-      // A click before hydration would load /reportes from the server, with no request to wait for.
-      await waitForHydration(page);
       [primera] = await Promise.all([
         page.waitForResponse(report(reports[0]!.endpoint)),
         mainNav(page).getByRole('link', { name: 'Reportes', exact: true }).click(),
@@ -572,7 +570,7 @@ test.describe('recorridos de la ciudadanía', () => {
     const abrirPublica = async () => {
       const visitante = await browser.newContext({ baseURL });
       visitantes.push(visitante);
-      const publica = await visitante.newPage();
+      const publica = hydrating(await visitante.newPage());
       await publica.goto(detailUrl(m));
       await publica.getByRole('button', { name: 'Requisitos de la solicitud' }).click();
       const tabla = publica.getByRole('table', { name: 'Requisitos que forman parte de la solicitud' });

@@ -2,7 +2,7 @@
  * Issue 17, item 16, in the evaluator's form: a legal basis holds at most LEGAL_BASIS_MAX_REFERENCES
  * references, and the form refuses adding one more to a full basis before calling the server.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { LEGAL_BASIS_MAX_REFERENCES } from '@rnt/contract/constants';
 import { EVALUACION_MESSAGES as M } from '@rnt/contract/evaluacion';
 import type { Modalidad } from '@rnt/contract/modalidad';

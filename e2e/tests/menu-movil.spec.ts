@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 
 /** The small-screen menu: its drawer loads on the first press of the menu button (not with the page). */
 test('on a phone the menu button opens the navigation drawer, which leads to each section', async ({

@@ -2,13 +2,15 @@
  * Issue 22: the modality page as a citizen's checklist, on a phone first — the summary in the first
  * screen, requirement cards, compact office schedules by department, and the printed one-page checklist.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { compactSchedule, departamentoDe, modalidadSummary } from '@rnt/contract/modalidad-resumen';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectNoAxeViolations } from './helpers/axe';
 import { detailUrl, findModalidad, modalidad, otros, solicitud } from './helpers/modalidades';
-import { waitForHydration, waitForPage } from './helpers/pages';
+import { waitForPage } from './helpers/pages';
+import { waitForHydration } from './helpers/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();

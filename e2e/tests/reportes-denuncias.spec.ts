@@ -4,9 +4,9 @@
  * desktop widths.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { expectNoAxeViolations } from './helpers/axe';
-import { waitForHydration } from './helpers/pages';
+import { waitForHydration } from './helpers/fixtures';
 
 const CAPTION = 'Denuncias recibidas por institución y resultado';
 const HEADER =

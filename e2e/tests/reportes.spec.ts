@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { waitForHydration } from './helpers/pages';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 
 /** Every report of spec §2 "Report routes": path, heading, and the caption of its table. */
 const REPORTS = [
@@ -165,8 +165,6 @@ test.describe('reportes', () => {
   test('downloads a report as UTF-8 CSV with a BOM, a header row and accents', async ({ page, request }) => {
     const data = await (await request.get('/api/graphics/tramites')).json();
     await page.goto('/reportes');
-    // The button works once the server-rendered page has hydrated (issue 21).
-    await waitForHydration(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar datos (CSV)' }).click(),

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@rnt/contract/messages';
 import { expectNoAxeViolations } from './helpers/axe';
-import { openInSite, waitForHydration } from './helpers/pages';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openInSite } from './helpers/pages';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { readFile } from 'node:fs/promises';
 
 async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
@@ -132,7 +133,6 @@ test.describe('búsqueda de resoluciones', () => {
 
   test('the date pickers keep the range in order and the server refuses a reversed one', async ({ page }) => {
     await page.goto('/resoluciones');
-    await waitForHydration(page);
     await page.getByRole('button', { name: 'Hasta' }).click();
     const day = page.getByRole('dialog').getByRole('button', { name: /^12 / });
     const label = (await day.getAttribute('aria-label'))!;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { isRegisteredState } from '@rnt/contract/modalidad-rules';
 

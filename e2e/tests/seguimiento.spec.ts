@@ -4,11 +4,13 @@
  * "Recibida" — with JavaScript (the code never in the address) and without it (a GET form rendered by the
  * server). Error states and the unlisted-procedure complaint; axe on every new page, dialog and error.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { MESSAGES } from '@rnt/contract/messages';
 import { expectNoAxeViolations } from './helpers/axe';
 import { elegirModalidad, opcion } from './helpers/denuncias';
-import { waitForHydration, waitForPage } from './helpers/pages';
+import { waitForPage } from './helpers/pages';
+import { waitForHydration } from './helpers/fixtures';
 
 const CODIGO = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 const mensaje = (page: Page) => page.getByRole('textbox', { name: 'Motivo del comentario' });

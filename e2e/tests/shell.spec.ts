@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 
 test.describe('app shell', () => {
   test('shows the header links and the footer data from /config.json', async ({ page, request }) => {

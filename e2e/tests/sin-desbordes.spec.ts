@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { expectNoAxeViolations } from './helpers/axe';
 import { findModalidad, solicitud } from './helpers/modalidades';
-import { waitForHydration, waitForPage } from './helpers/pages';
+import { waitForPage } from './helpers/pages';
+import { waitForHydration } from './helpers/fixtures';
 
 /**
  * Issue 22: nothing on a public page is wider than a 320 or 390 px phone. Every public route of the router

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 
 const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
 const bundles = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));

@@ -3,7 +3,8 @@
  * JavaScript; hydrated without a console error or warning; a new page opens at its top, its heading
  * focused, and back restores the previous position.
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { departamentoDe } from '@rnt/contract/modalidad-resumen';
 import { feeDisplay } from '@rnt/contract/modalidad-rules';
 import { detailUrl, findModalidad, otros, solicitud } from './helpers/modalidades';

@@ -3,7 +3,7 @@
  * (`npm run build` writes apps/web/dist and apps/web/dist-server) and the real database: statuses,
  * the head of the first HTML, the inlined configuration, data in the HTML, the sitemap and robots.txt.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { queryRows } from '@rnt/db/create-db';
@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG } from '../src/config/runtime-config';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+// WEB_DIST: another build of the web app (a worktree's copy while its own dist serves a browser run).
+const webDist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const ORIGIN = 'https://tramites.example.gob.sv';
 
 let t: TestApp;
@@ -138,6 +141,58 @@ describe('server-rendered pages', () => {
     const again = await get('/atlas-de-tramites', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it("preloads the chunks of the route's page, not only the shared entry (issue 21)", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const preloads = (html: string) =>
+      [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+    const home = preloads((await get('/')).body);
+    expect(home).toContain(manifest['src/app/routes/home.tsx']!.file);
+    expect(home).not.toContain(manifest['src/app/routes/modalidad.tsx']!.file);
+    expect(new Set(home).size).toBe(home.length);
+    const reportes = preloads((await get('/reportes')).body);
+    expect(reportes).toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);
+    expect(reportes).toContain(manifest['src/app/routes/reportes/solicitudes-por-institucion.tsx']!.file);
+    expect(reportes).not.toContain(manifest['src/app/routes/home.tsx']!.file);
+  });
+
+  it('keeps a rendered modality page under the data version, like its JSON, and renders it again after a write', async () => {
+    const m = await aPublicModality();
+    const url = `/tramite/${m.tramite_id}/detalles/${m.id}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(
+      (await get(`/api/public_modalidad_get_id/${m.id}`)).headers['cache-control'],
+    );
+    const etag = String(first.headers.etag);
+    // Kept: the same bytes (the same read times inside), and a 304 for the browser that has them.
+    const second = await get(url);
+    expect(second.body).toBe(first.body);
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    // A write to the modality bumps 'modalidades' (migration 0005): the next read renders the new name.
+    const renamed = `${m.nombre} (nombre nuevo ${Date.now()})`;
+    await t.database.db.execute(sql`UPDATE modalidades SET nombre = ${renamed} WHERE id = ${m.id}`);
+    try {
+      const after = await get(url);
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+      expect(after.body).toContain(renamed.replace(/&/g, '&amp;'));
+      expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql`UPDATE modalidades SET nombre = ${m.nombre} WHERE id = ${m.id}`);
+    }
+  });
+
+  it('does not keep a modality page that is not there (404 each time, revalidated)', async () => {
+    const res = await get('/tramite/1/detalles/999999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await get('/tramite/1/detalles/999999999')).statusCode).toBe(404);
   });
 
   it('compresses the page for a browser that accepts it (brotli, else gzip)', async () => {

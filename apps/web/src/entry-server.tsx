@@ -5,7 +5,7 @@
  */
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { dehydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -24,6 +24,43 @@ export interface RendererOptions {
   template: string;
   /** Told of an error inside a part of the page, which then renders in the browser instead. */
   onError?: (error: unknown, url: string) => void;
+  /** The browser build's Vite manifest (`dist/.vite/manifest.json`): the chunks of each route's page. */
+  manifest?: ClientManifest;
+}
+
+/** The part of Vite's build manifest read here: each source module's chunk and its static imports. */
+export type ClientManifest = Record<string, { file: string; imports?: string[] }>;
+
+// Every page module, keyed by its source path as the manifest names it. Eager on the server (it renders
+// them all anyway), so the page component a matched route resolved to tells which module it came from.
+const PAGE_MODULES = import.meta.glob<{ default: unknown }>('./app/routes/**/*.tsx', { eager: true });
+const moduleOfPage = new Map(
+  Object.entries(PAGE_MODULES).map(([file, mod]) => [mod.default, `src/${file.slice(2)}`]),
+);
+
+/**
+ * `<link rel="modulepreload">` for the chunks of the matched routes' pages and their static imports,
+ * less those the built index.html already preloads: the browser fetches them beside the entry instead of
+ * discovering them once the entry has run (main.tsx loads them before hydrating).
+ */
+function pagePreloads(manifest: ClientManifest | undefined, components: unknown[], template: string): string {
+  if (!manifest) return '';
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    files.push(manifest[key].file);
+    manifest[key].imports?.forEach(visit);
+  };
+  for (const component of components) {
+    const key = moduleOfPage.get(component);
+    if (key) visit(key);
+  }
+  return files
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
@@ -32,7 +69,7 @@ const ROOT = '<div id="root"></div>';
 // React 19 writes a page's <title>, <meta> and <link> elements first: they belong in <head>.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
-export function createRenderer({ config, origin, transport, template, onError }: RendererOptions) {
+export function createRenderer({ config, origin, transport, template, onError, manifest }: RendererOptions) {
   if (!template.includes(ROOT)) throw new Error(`index.html no contiene ${ROOT}`);
   configureApiClient(config, transport);
   const handler = createStaticHandler(routes);
@@ -59,6 +96,12 @@ export function createRenderer({ config, origin, transport, template, onError }:
     );
     const body = await new Response(prelude).text();
     const head = HOISTED.exec(body)?.[0] ?? '';
+    const preloads = pagePreloads(
+      manifest,
+      // The data routes carry each page as an element (React Router maps `Component` to `element`).
+      context.matches.map((m) => (m.route.element as ReactElement | null | undefined)?.type),
+      template,
+    );
     const payload: SsrPayload = {
       config,
       origin,
@@ -71,7 +114,7 @@ export function createRenderer({ config, origin, transport, template, onError }:
     };
     queryClient.clear();
     const html = template
-      .replace('</head>', () => `${head}</head>`)
+      .replace('</head>', () => `${head}${preloads}</head>`)
       .replace(
         ROOT,
         // Functions, not strings: a `$` in the page must not be read as a replacement pattern.

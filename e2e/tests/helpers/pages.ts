@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEY_SESSION } from '@rnt/contract/constants';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
+import { waitForHydration } from './fixtures';
 
 /**
  * Waits until a page has drawn its data: one h1, and no loader, skeleton or 'Cargando…' line left
@@ -13,14 +14,6 @@ export async function waitForPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
   await expect(page.getByText(/^(Cargando|Buscando)/)).toHaveCount(0);
-}
-
-/**
- * Waits until the server-rendered page has hydrated (html[data-hydrated], set by the layout's first
- * effect): before that, a click or an Enter acts on the plain HTML (a GET form submits itself).
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /**

@@ -17,6 +17,9 @@ export const SEARCH_UNDERSTANDING_MESSAGES = {
 
 /** Suggestions are asked this long after the last key press. */
 export const SUGERENCIAS_DEBOUNCE_MS = 250;
+/** Where suggestions are asked (GET ?q=), and the fewest characters that ask for them (issue 19). */
+export const SUGERENCIAS_PATH = '/api/public/sugerencias';
+export const SUGERENCIAS_MIN_LENGTH = 2;
 
 /** Most characters a name filter may have, and most words of it the search uses. */
 export const SEARCH_NAME_MAX_LENGTH = 200;

@@ -103,9 +103,10 @@ export const GRAFICO_MESES = 24;
 
 // ---------------------------------------------------------------- suggestions as you type (issue 19)
 
-export const SUGERENCIAS_PATH = '/api/public/sugerencias';
-/** Fewest characters that ask for suggestions, and most suggestions answered. */
-export const SUGERENCIAS_MIN_LENGTH = 2;
+// The path and the shortest query live in the zod-free rules module: the home's first paint reads them
+// without loading zod (issue 21).
+export { SUGERENCIAS_MIN_LENGTH, SUGERENCIAS_PATH } from './busqueda-tramites-rules';
+/** Most suggestions answered. */
 export const SUGERENCIAS_MAX = 8;
 
 export const sugerenciasQuerySchema = z

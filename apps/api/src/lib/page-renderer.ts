@@ -20,6 +20,7 @@ interface ServerEntry {
     transport: typeof fetch;
     template: string;
     onError?: (error: unknown, url: string) => void;
+    manifest?: Record<string, { file: string; imports?: string[] }>;
   }): RenderPage;
 }
 
@@ -70,7 +71,10 @@ export async function loadPageRenderer(
   const entry = serverEntryPath(webDist);
   if (!entry) return null;
   const { createRenderer } = (await import(pathToFileURL(entry).href)) as ServerEntry;
+  // The browser build's manifest names each page's chunks, which the page's HTML preloads.
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   return createRenderer({
+    manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined,
     config,
     origin,
     transport: inProcessFetch(fastify),

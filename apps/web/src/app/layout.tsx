@@ -8,16 +8,24 @@ import { PaginaUtil } from '../features/valoraciones/components/pagina-util';
 import { collapseSlashes } from '../lib/paths';
 import classes from './layout.module.css';
 
+/**
+ * Marks the end of hydration on `<html data-hydrated>` (effects run after it): every browser test waits
+ * for it after loading a document (e2e/tests/helpers/fixtures.ts). The layout and its error boundary
+ * (shown instead of it when the layout fails) both set it.
+ */
+export function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 export function AppLayout() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
 
-  useEffect(() => {
-    // Marks the end of hydration (effects run after it): tests wait for it before navigating in-site.
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useHydratedMark();
 
   useEffect(() => {
     // Spec §2: double slashes in paths are collapsed on every navigation…

@@ -1,8 +1,8 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { ModalidadNotFound } from '../features/modalidad/components/modalidad-detail';
-import { TramiteNotFound } from '../features/modalidad/components/tramite-modalidades';
-import { VerificacionNotFound } from '../features/verificacion/components/verificacion-certificado';
+import { ModalidadNotFound, TramiteNotFound } from '../features/modalidad/components/not-found';
+import { useHydratedMark } from './layout';
+import { VerificacionNotFound } from '../features/verificacion/components/not-found';
 import { Page } from '../components/ui/page';
 import type { NotFoundData } from './route-data';
 
@@ -41,6 +41,7 @@ export function RouteError() {
 
 /** When the layout itself fails there is no header nor main landmark: the message brings its own. */
 export function LayoutError() {
+  useHydratedMark();
   return (
     <main id="contenido">
       <RouteError />

@@ -2,16 +2,16 @@ import {
   Anchor,
   Button,
   DEFAULT_THEME,
-  Drawer,
   Input,
-  Modal,
-  Notification,
   Title,
   createTheme,
   type CSSVariablesResolver,
+  type DrawerProps,
   type MantineColorsTuple,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
-import { DateInput, DatePickerInput } from '@mantine/dates';
+import type { DateInputProps, DatePickerInputProps } from '@mantine/dates';
 import a11y from './a11y.module.css';
 
 // Government navy, dark enough at the primary shade for AA contrast with white text.
@@ -64,28 +64,35 @@ export const theme = createTheme({
     Input: Input.extend({ classNames: { input: a11y.input } }),
     // A dialog's title bar is a <header>, which assistive technology would take for a second page
     // banner (the dialog is not a sectioning landmark): it is a plain container.
-    Modal: Modal.extend({
+    // (Components that the first paint does not show are themed by name, without importing them: a
+    // `X.extend()` would bring their code, and the date library's, into every page's first JavaScript.)
+    Modal: {
       defaultProps: {
         attributes: { header: { role: 'none' } },
         closeButtonProps: { 'aria-label': 'Cerrar' },
-      },
-    }),
-    Drawer: Drawer.extend({
+      } satisfies Partial<ModalProps>,
+    },
+    Drawer: {
       defaultProps: {
         attributes: { header: { role: 'none' } },
         closeButtonProps: { 'aria-label': 'Cerrar' },
-      },
-    }),
+      } satisfies Partial<DrawerProps>,
+    },
     // The calendar opens where its field is, inside the page's main landmark rather than at the end of
     // <body> (each form that names its dialog passes its own popover props).
-    DateInput: DateInput.extend({
-      defaultProps: { ...calendarProps, popoverProps: { withinPortal: false } },
-    }),
-    DatePickerInput: DatePickerInput.extend({ defaultProps: calendarProps }),
+    DateInput: {
+      defaultProps: {
+        ...calendarProps,
+        popoverProps: { withinPortal: false },
+      } satisfies Partial<DateInputProps>,
+    },
+    DatePickerInput: { defaultProps: calendarProps satisfies Partial<DatePickerInputProps> },
     // Toasts can be closed with a button that says what it does.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } },
-    }),
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Cerrar notificación' },
+      } satisfies Partial<NotificationProps>,
+    },
   },
 });
 

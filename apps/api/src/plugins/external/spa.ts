@@ -15,7 +15,14 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { etagMatches, etagOf } from '../../lib/http-cache';
-import { loadPageRenderer, renderingFor, serverEntryPath, type RenderPage } from '../../lib/page-renderer';
+import {
+  loadPageRenderer,
+  renderingFor,
+  serverEntryPath,
+  type RenderPage,
+  type RenderedPage,
+} from '../../lib/page-renderer';
+import { createVersionedCache } from '../../lib/versioned-cache';
 
 const API_PREFIXES = ['/api/', '/pdf/', '/documentos/'];
 /** Pages whose address carries a secret (a complaint's tracking code). */
@@ -38,6 +45,21 @@ async function encodePage(html: string, acceptEncoding: string | undefined) {
   return { encoding: null, body: html };
 }
 
+/**
+ * A modality page reads only the modality's detail, whose every table bumps the data version
+ * 'modalidades' (migration 0005): its rendered HTML is kept under that version, as the JSON detail is
+ * (routes/modalidades.ts), and sent with the same Cache-Control. Other pages read data that no version
+ * covers (catalogue, agenda, resolutions…) and are rendered on every request.
+ */
+const MODALIDAD_PAGE = /^\/tramite\/\d+\/detalles\/\d+(?:\?|$)/;
+/** Most modality pages kept (a page is 40–100 KB: about 20 MB at most). */
+export const PAGE_CACHE_ENTRIES = 200;
+const MODALIDAD_PAGE_CACHE_CONTROL = 'public, max-age=60';
+
+/** The ETag of a page: its bytes, less the read times TanStack Query writes (the same page read later is the same page). */
+const pageEtag = (html: string) =>
+  etagOf(html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''));
+
 /** Spec §2: double slashes in a page's path are collapsed (here with a redirect, before rendering). */
 const collapseSlashes = (url: string) => url.replace(/^([^?]*)/, (p) => p.replace(/\/{2,}/g, '/'));
 
@@ -54,6 +76,7 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
     const absolute = root ? path.resolve(root) : '';
     const hasIndex = Boolean(root) && existsSync(path.join(absolute, 'index.html'));
     let render: RenderPage | null = null;
+    const modalidadPages = createVersionedCache(fastify.db, 'modalidades', PAGE_CACHE_ENTRIES);
     if (hasIndex) {
       await fastify.register(fastifyStatic, {
         root: absolute,
@@ -97,27 +120,52 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
     async function renderPage(request: FastifyRequest, reply: FastifyReply, renderer: RenderPage) {
       const collapsed = collapseSlashes(request.url);
       if (collapsed !== request.url) return reply.redirect(collapsed, 301);
-      let page;
-      try {
-        page = await renderingFor.run(request.ip, () => renderer(request.url));
-      } catch (error) {
-        request.log.error({ err: error }, 'page rendering failed');
+      const renderOrError = async (): Promise<RenderedPage> => {
         try {
-          page = await renderer('/error');
-          page = { ...page, status: 500 };
-        } catch {
-          page = { status: 500, html: LAST_RESORT };
+          // The client's address travels with the render: the API calls it makes are limited per client.
+          return await renderingFor.run(request.ip, () => renderer(request.url));
+        } catch (error) {
+          request.log.error({ err: error }, 'page rendering failed');
+          try {
+            return { ...(await renderer('/error')), status: 500 };
+          } catch {
+            return { status: 500, html: LAST_RESORT };
+          }
         }
+      };
+      const cacheable = MODALIDAD_PAGE.test(request.url);
+      let page: RenderedPage & { etag?: string };
+      if (cacheable) {
+        // Only a whole 200 page is kept: a 404 or an error is rendered again on the next request.
+        const kept = await modalidadPages
+          .get(request.url, async () => {
+            const rendered = await renderOrError();
+            if (rendered.status !== 200 || !('html' in rendered)) throw rendered;
+            return { ...rendered, etag: pageEtag(rendered.html) };
+          })
+          .catch((notKept: unknown) => {
+            if (notKept && typeof notKept === 'object' && 'status' in notKept) return notKept as RenderedPage;
+            // The data version could not be read (the database is down): the page renders as any
+            // other, and shows the Spanish error page with the failure's status.
+            request.log.warn({ err: notKept }, 'page cache unavailable');
+            return renderOrError();
+          });
+        page = kept;
+      } else {
+        page = await renderOrError();
       }
       if ('location' in page) return reply.redirect(page.location, page.status);
       // A complaint's tracking answer (`/seguimiento?…&codigo=`) is one citizen's: never stored by anyone.
-      if (PRIVATE_PAGE.test(request.url)) reply.header('Cache-Control', 'no-store');
-      // Any other page is the same for everyone (no session is read on the server); it is revalidated on
-      // every use, so a new deployment or new data is seen at once, and a 304 when nothing changed.
-      else reply.header('Cache-Control', 'no-cache');
-      if (page.status === 200 && !PRIVATE_PAGE.test(request.url)) {
-        // The dehydrated queries carry the time they were read: the same page read later is the same page.
-        const etag = etagOf(page.html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''));
+      const isPrivate = PRIVATE_PAGE.test(request.url);
+      // Any other page is the same for everyone (no session is read on the server). A modality page may be
+      // kept a minute, as its JSON; the others are revalidated on every use, so new data is seen at once.
+      // Either way a 304 when nothing changed.
+      reply.header(
+        'Cache-Control',
+        isPrivate ? 'no-store' : cacheable && page.status === 200 ? MODALIDAD_PAGE_CACHE_CONTROL : 'no-cache',
+      );
+      if (page.status === 200 && !isPrivate) {
+        const etag = page.etag ?? pageEtag(page.html);
         reply.header('ETag', etag);
         if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       }

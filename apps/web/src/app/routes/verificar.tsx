@@ -4,10 +4,8 @@ import { useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { LoadingState } from '../../components/ui/query-status';
 import { useVerificacion } from '../../features/verificacion/api/verificacion';
-import {
-  VerificacionCertificado,
-  VerificacionNotFound,
-} from '../../features/verificacion/components/verificacion-certificado';
+import { VerificacionNotFound } from '../../features/verificacion/components/not-found';
+import { VerificacionCertificado } from '../../features/verificacion/components/verificacion-certificado';
 import { ApiError } from '../../lib/api-client';
 
 /** `/verificar/{codigo}` (issue 22, decision 019): a certificate's QR code leads here. */

@@ -1,9 +1,9 @@
+import type { SugerenciasResponse } from '@rnt/contract/busqueda-tramites';
 import {
+  SUGERENCIAS_DEBOUNCE_MS,
   SUGERENCIAS_MIN_LENGTH,
   SUGERENCIAS_PATH,
-  type SugerenciasResponse,
-} from '@rnt/contract/busqueda-tramites';
-import { SUGERENCIAS_DEBOUNCE_MS } from '@rnt/contract/busqueda-tramites-rules';
+} from '@rnt/contract/busqueda-tramites-rules';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
 import type { BaseLegal, Modalidad, Requisito } from '@rnt/contract/modalidad';
 import { showsCertificateAndResolution, requirementsOfTable } from '@rnt/contract/modalidad-rules';
 import {
@@ -35,6 +35,7 @@ import { LegalBasisModal, type LegalBasisTarget } from './legal-basis-modal';
 import classes from './modalidad.module.css';
 import { ModalidadSummaryBlock } from './modalidad-summary';
 import { MoreInfoPanel } from './more-info-panel';
+import { ModalidadNotFound } from './not-found';
 import { NewTabHint } from './new-tab';
 import { OfficeDetail, OfficesModal } from './offices-modal';
 import { PrintChecklist } from './print-checklist';
@@ -51,26 +52,6 @@ const PANELS: { id: PanelId; label: string }[] = [
 ];
 
 const icon = (Icon: typeof IconHome) => <Icon size={16} aria-hidden="true" />;
-
-/** The modality page of a modality that does not exist (also the route's 404 page for it). */
-export function ModalidadNotFound({ tramiteId }: { tramiteId: number | null }) {
-  const { search } = useLocation();
-  return (
-    <Page title="Modalidad no encontrada" heading="La modalidad no existe">
-      <Text mb="md">La modalidad que buscó no existe en el Registro Nacional de Trámites.</Text>
-      <Group>
-        {tramiteId != null && (
-          <Button component={Link} to={tramitePath(tramiteId, search)} leftSection={icon(IconArrowLeft)}>
-            Volver al trámite
-          </Button>
-        )}
-        <Button component={Link} to="/" variant="default" leftSection={icon(IconHome)}>
-          Ir al inicio
-        </Button>
-      </Group>
-    </Page>
-  );
-}
 
 /** The page's meta description: the modality's own description, cut to what search results show. */
 function pageDescription(m: { nombre_institucion: string; descripcion: string | null }): string {

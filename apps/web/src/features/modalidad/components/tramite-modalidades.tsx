@@ -9,19 +9,8 @@ import { useTramiteModalidades } from '../api/get-tramite-modalidades';
 import { modalidadPath, tramitePath } from '../lib/links';
 import { countOf } from '@rnt/contract/plural';
 import { isNotFound } from '../lib/retry';
+import { TramiteNotFound } from './not-found';
 import { StateBadge } from './state-badge';
-
-/** The procedure page of a procedure that does not exist (also the route's 404 page for it). */
-export function TramiteNotFound() {
-  return (
-    <Page title="Trámite no encontrado" heading="El trámite no existe">
-      <Text mb="md">El trámite que buscó no existe en el Registro Nacional de Trámites.</Text>
-      <Button component={Link} to="/">
-        Buscar trámites en el inicio
-      </Button>
-    </Page>
-  );
-}
 
 /**
  * Spec §2 "Tramite": the modalities of one procedure, optionally narrowed by the `nombre` and `estado`

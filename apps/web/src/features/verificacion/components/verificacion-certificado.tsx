@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import { displayDate } from '@rnt/contract/modalidad-rules';
-import { VERIFICACION_MESSAGES, type Verificacion } from '@rnt/contract/verificacion';
+import type { Verificacion } from '@rnt/contract/verificacion';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -67,22 +67,6 @@ export function VerificacionCertificado({ v }: { v: Verificacion }) {
           Ver la ficha vigente de la modalidad
         </Button>
       </div>
-    </Stack>
-  );
-}
-
-/** An unknown or malformed code: the page's own Spanish 404. */
-export function VerificacionNotFound() {
-  return (
-    <Stack gap="md" maw={640}>
-      <Text>{VERIFICACION_MESSAGES.codigoNoExiste}</Text>
-      <Text>
-        El código tiene 12 caracteres en tres grupos (por ejemplo, 7K3M-Q9XD-2RPA) y aparece junto al código
-        QR del certificado.
-      </Text>
-      <Anchor component={Link} to="/">
-        Buscar el trámite en el inicio
-      </Anchor>
     </Stack>
   );
 }
