@@ -171,13 +171,14 @@ export function ConsultaSeguimiento() {
             <Loader size="sm" aria-hidden />
             <Text>Consultando la denuncia…</Text>
           </Group>
-        ) : consulta && seguimiento.isError ? (
+        ) : consulta && (seguimiento.isError || seguimiento.data?.aviso) ? (
           <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />} title="No se pudo consultar">
-            {seguimiento.error instanceof ApiError && seguimiento.error.body?.message
-              ? seguimiento.error.body.message
-              : 'No se pudo consultar la denuncia. Revise su conexión e intente de nuevo.'}
+            {seguimiento.data?.aviso ??
+              (seguimiento.error instanceof ApiError && seguimiento.error.body?.message
+                ? seguimiento.error.body.message
+                : 'No se pudo consultar la denuncia. Revise su conexión e intente de nuevo.')}
           </Alert>
-        ) : consulta && seguimiento.data === null ? (
+        ) : consulta && seguimiento.data && !seguimiento.data.seguimiento ? (
           <Alert
             color="red"
             role="alert"
@@ -186,8 +187,8 @@ export function ConsultaSeguimiento() {
           >
             {MESSAGES.seguimientoNoEncontrado}
           </Alert>
-        ) : consulta && seguimiento.data ? (
-          <LineaDeTiempo seguimiento={seguimiento.data} />
+        ) : consulta && seguimiento.data?.seguimiento ? (
+          <LineaDeTiempo seguimiento={seguimiento.data.seguimiento} />
         ) : null}
       </div>
     </Stack>

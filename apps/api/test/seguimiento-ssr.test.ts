@@ -1,0 +1,84 @@
+/**
+ * `/seguimiento` rendered by the server (decision 017) against the real web build: the no-JavaScript GET
+ * form is answered in the first HTML, never stored by a cache, and its in-process lookup is counted
+ * against the visitor's own address, not against the server's.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { queryRows } from '@rnt/db/create-db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from './helpers/multipart';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+let t: TestApp;
+let denuncia: { folio: string; codigo_seguimiento: string };
+beforeAll(async () => {
+  if (!existsSync(path.join(webDist, '../dist-server/entry-server.js')))
+    throw new Error(
+      'seguimiento-ssr.test.ts necesita la compilación de la web: ejecute `npm run build` antes.',
+    );
+  // Two lookups per client: a third from the same address is refused.
+  t = await createTestApp({ webDist, seguimientoRateLimit: { max: 2, timeWindowMs: 60_000 } });
+  const [m] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id LIMIT 1`,
+  );
+  const body = multipartBody({
+    anonimo: 'true',
+    mensaje: 'Constancia no inscrita.',
+    modalidad_id: String(m!.id),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/public_tramites/denuncias',
+    payload: body.payload,
+    headers: body.headers,
+  });
+  denuncia = res.json();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const page = (remoteAddress: string, codigo = denuncia.codigo_seguimiento) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/seguimiento?${new URLSearchParams({ folio: denuncia.folio, codigo })}`,
+    remoteAddress,
+  });
+
+describe('/seguimiento on the server', () => {
+  it('answers the GET form in the first HTML, with no-store and no ETag', async () => {
+    const res = await page('203.0.113.10');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.body).toContain('data-testid="estado-actual"');
+    expect(res.body).toMatch(/data-testid="estado-actual">Recibida</);
+    expect(res.body).toContain('Seguimiento de denuncias');
+    // The page without a code is an ordinary public page.
+    const empty = await t.app.inject({ method: 'GET', url: '/seguimiento' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("counts the server's in-process lookup against the visitor's address", async () => {
+    // 203.0.113.10 used one lookup above; a second is allowed, a third refused.
+    expect((await page('203.0.113.10')).body).toMatch(/estado-actual">Recibida</);
+    const third = await page('203.0.113.10');
+    expect(third.body).not.toMatch(/estado-actual">Recibida</);
+    expect(third.body).toContain('Ha realizado demasiadas solicitudes');
+    // Another visitor is not held back by the first one (all would be "127.0.0.1" otherwise).
+    expect((await page('198.51.100.30')).body).toMatch(/estado-actual">Recibida</);
+  });
+
+  it('a wrong code renders the same not-found message', async () => {
+    const res = await page('192.0.2.44', '2222-3333-4444');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('No encontramos una denuncia con ese folio');
+  });
+});
