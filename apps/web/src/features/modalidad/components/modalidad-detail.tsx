@@ -131,6 +131,16 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
     <Page title={m.nombre} description={pageDescription(m)}>
       <script type="application/ld+json">{jsonLdText(governmentServiceJsonLd(m, canonicalUrl))}</script>
       <Stack gap="md" className={classes.screenOnly}>
+        {/* Evaluators only: first, as before issue 22, so it never hides under the sticky header. */}
+        {evaluator.fase2Allowed && (
+          <Switch
+            label="Modo de evaluación fase 2"
+            description="Muestra el bloque para dictaminar en cada base legal"
+            checked={evaluator.fase2}
+            onChange={(e) => evaluator.setFase2(e.currentTarget.checked)}
+          />
+        )}
+
         <Group gap="sm" wrap="wrap">
           <StateBadge estadoId={m.estado_id} size="sm" />
           {(nameBases.length > 0 || evaluator.active) && (
@@ -159,15 +169,6 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
           onOpenOffices={() => setOfficesOpen(true)}
           onShowRequirements={showRequirements}
         />
-
-        {evaluator.fase2Allowed && (
-          <Switch
-            label="Modo de evaluación fase 2"
-            description="Muestra el bloque para dictaminar en cada base legal"
-            checked={evaluator.fase2}
-            onChange={(e) => evaluator.setFase2(e.currentTarget.checked)}
-          />
-        )}
 
         <div aria-label="Documentos de la modalidad" role="group" className={classes.actions}>
           <Button variant="filled" size="sm" leftSection={icon(IconPrinter)} onClick={() => window.print()}>
