@@ -94,6 +94,8 @@ test.describe('reporte de denuncias', () => {
     { width: 1366, height: 900 },
   ]) {
     test(`has no axe violations at ${viewport.width} px`, async ({ page }) => {
+      // Axe over a table of some eighty institutions: allow for a loaded machine.
+      test.slow();
       await page.setViewportSize(viewport);
       await page.goto('/reportes/denuncias');
       await waitForHydration(page);

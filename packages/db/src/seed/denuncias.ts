@@ -269,7 +269,10 @@ export async function seedDenuncias(db: Db, referenceDate: Date, evaluadorId: nu
     for (const next of stops) {
       // Mostly within the five-day period; one in five answers late.
       const wait = next === 'RESPONDIDA' ? (chance(0.2) ? int(6, 15) : int(1, 5)) : int(0, 3);
-      const when = addWorkingDays(at, wait, int(8, 16));
+      // Never before the previous step (an evening complaint is not reviewed the same morning).
+      const when = new Date(
+        Math.max(addWorkingDays(at, wait, int(8, 16)).getTime(), at.getTime() + 30 * 60_000),
+      );
       if (when.getTime() > refMs) break;
       at = when;
       estado = next;
