@@ -51,6 +51,8 @@ test.describe('app shell', () => {
   test('every route of the specification answers with a page, and unknown ones with the 404 page', async ({
     page,
   }) => {
+    // Nine documents, each awaited until hydrated (helpers/fixtures.ts): more than one page's time.
+    test.setTimeout(90_000);
     const routes: [string, string][] = [
       ['/agenda-regulatoria', 'Agenda regulatoria'],
       ['/resoluciones', 'Resoluciones'],
