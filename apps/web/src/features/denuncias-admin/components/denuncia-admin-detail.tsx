@@ -178,7 +178,15 @@ export function DenunciaAdminDetail({ id }: { id: number }) {
         <Title order={2} size="h3" id="historial-titulo" mb="sm">
           Historial
         </Title>
-        <Timeline component="ol" bulletSize={18} lineWidth={2} active={d.historial.length - 1} p={0} m={0}>
+        <Timeline
+          component="ol"
+          bulletSize={18}
+          lineWidth={2}
+          active={d.historial.length - 1}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {d.historial.map((h) => (
             <Timeline.Item
               component="li"
