@@ -128,6 +128,9 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/referencias': {},
   'GET /api/sub_referencias': {},
   'GET /api/ayudas/getAyudaByCodigo/:code': { params: { code: 'DESCRIPCION' } },
+  'GET /api/public/verificar/:codigo': { params: { codigo: 'ZZZZ-ZZZZ-ZZZZ' } },
+  'POST /api/public/valoraciones': { body: () => ({ ruta: '/', util: true }) },
+  'GET /api/valoraciones': {},
 };
 
 interface Route {

@@ -155,6 +155,7 @@ describe('GET /api/valoraciones', () => {
     const reportes = body.paginas.map((p: { reportes: number }) => p.reportes);
     expect(reportes).toEqual([...reportes].sort((a, b) => b - a));
     expect(body.total).toBe(body.paginas.length);
+    expect(Object.keys(body).sort()).toEqual(['paginas', 'total']);
     const after = await queryRows<{ n: number; user_id: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n, max(user_id) AS user_id FROM auditoria WHERE entidad = 'valoraciones' AND accion = 'consultar'`,

@@ -3,7 +3,6 @@
  * at the foot of every public page, and the evaluators' count per page (`GET /api/valoraciones`,
  * permission VALORACIONES_VER, page `/admin/valoraciones`). No personal data is asked or stored.
  */
-import { paginationSchema } from './api-common';
 import { z } from './zod';
 
 export const VALORACIONES_PUBLIC_PATH = '/api/public/valoraciones';
@@ -94,7 +93,11 @@ export const valoracionPaginaSchema = z.object({
   comentarios: z.array(z.object({ motivo: z.string(), comentario: z.string(), fecha: z.string() })),
 });
 export type ValoracionPagina = z.infer<typeof valoracionPaginaSchema>;
-export const valoracionesResponseSchema = paginationSchema.extend({
+/** The most reported pages listed at most (a simple list, not paged: `total` says how many pages). */
+export const VALORACIONES_LISTA_MAX = 200;
+export const valoracionesResponseSchema = z.object({
   paginas: z.array(valoracionPaginaSchema),
+  /** Pages with at least one answer or report. */
+  total: z.number().int(),
 });
 export type ValoracionesResponse = z.infer<typeof valoracionesResponseSchema>;

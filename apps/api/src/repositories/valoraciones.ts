@@ -22,7 +22,7 @@ export async function insertValoracion(db: Db, v: ValoracionBody): Promise<void>
 export function listValoracionesPorPagina(
   db: Db,
   actor: Actor,
-  window: { limit: number | null; offset: number },
+  limit: number,
 ): Promise<{ paginas: ValoracionPagina[]; total: number }> {
   return inTransaction(db, async (tx) => {
     const [{ total }] = await queryRows<{ total: number }>(
@@ -37,7 +37,7 @@ export function listValoracionesPorPagina(
                    to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ultimo
             FROM valoraciones GROUP BY ruta
             ORDER BY reportes DESC, util_no DESC, ruta
-            ${window.limit === null ? sql`` : sql`LIMIT ${window.limit}`} OFFSET ${window.offset})
+            LIMIT ${limit})
           SELECT p.*,
             coalesce((SELECT jsonb_object_agg(motivo, n) FROM (
                 SELECT motivo, count(*)::int AS n FROM valoraciones v
@@ -50,7 +50,6 @@ export function listValoracionesPorPagina(
     );
     await audit(tx, actor, 'valoraciones', null, 'consultar', null, {
       paginas: paginas.length,
-      offset: window.offset,
     });
     return { paginas, total };
   });

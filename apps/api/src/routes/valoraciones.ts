@@ -3,7 +3,7 @@
  * limited per client address like the comments, nothing personal stored) and `GET /api/valoraciones`
  * (evaluators with VALORACIONES_VER: counts per page, most reported first; the read is audited).
  */
-import { messageSchema, pageNumberSchema, validationErrorSchema } from '@rnt/contract/api-common';
+import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import { PERMISSIONS } from '@rnt/contract/sections';
 import {
   VALORACIONES_MESSAGES,
@@ -11,12 +11,11 @@ import {
   VALORACIONES_PUBLIC_PATH,
   valoracionBodySchema,
   valoracionCreatedSchema,
+  VALORACIONES_LISTA_MAX,
   valoracionesResponseSchema,
 } from '@rnt/contract/valoraciones';
-import { z } from '@rnt/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitSetting } from '../app';
-import { pageWindow } from '../lib/pagination';
 import * as repo from '../repositories/valoraciones';
 
 /** Like the comments' limit (10 per 60 s), doubled: a Sí/No and a report are two posts of one visit. */
@@ -58,8 +57,7 @@ const valoracionRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> 
         tags: ['valoraciones'],
         summary: 'Valoraciones contadas por página (las más reportadas primero)',
         description:
-          'Para el equipo del registro (permiso VALORACIONES_VER): por cada página, los reportes de problemas, las respuestas Sí y No, los motivos y los últimos comentarios. La consulta queda en la auditoría.',
-        querystring: z.object({ page: pageNumberSchema.optional(), per_page: pageNumberSchema.optional() }),
+          'Para el equipo del registro (permiso VALORACIONES_VER): por cada página, los reportes de problemas, las respuestas Sí y No, los motivos y los últimos comentarios; las 200 páginas más reportadas. La consulta queda en la auditoría.',
         response: {
           200: valoracionesResponseSchema,
           400: validationErrorSchema,
@@ -69,10 +67,13 @@ const valoracionRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> 
       },
     },
     async (request, reply) => {
-      const window = pageWindow(request.query, 50);
-      const { paginas, total } = await repo.listValoracionesPorPagina(fastify.db, request.authUser!, window);
+      const answer = await repo.listValoracionesPorPagina(
+        fastify.db,
+        request.authUser!,
+        VALORACIONES_LISTA_MAX,
+      );
       reply.header('Cache-Control', 'no-store');
-      return { paginas, ...window.pagination(total) };
+      return answer;
     },
   );
 };

@@ -9,6 +9,8 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { MODALIDAD_MESSAGES } from '@rnt/contract/modalidad';
 import { REGULACION_MESSAGES } from '@rnt/contract/regulaciones';
 import { SINONIMOS_MESSAGES } from '@rnt/contract/sinonimos';
+import { VALORACIONES_MESSAGES } from '@rnt/contract/valoraciones';
+import { VERIFICACION_MESSAGES } from '@rnt/contract/verificacion';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 
@@ -82,6 +84,8 @@ const SPANISH_MESSAGES = new Set<string>(
     MODALIDAD_MESSAGES,
     REGULACION_MESSAGES,
     SINONIMOS_MESSAGES,
+    VALORACIONES_MESSAGES,
+    VERIFICACION_MESSAGES,
   ]
     .flatMap((m): unknown[] => Object.values(m))
     .filter((v): v is string => typeof v === 'string'),

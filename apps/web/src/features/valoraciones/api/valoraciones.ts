@@ -4,7 +4,7 @@ import {
   type ValoracionBody,
   type ValoracionesResponse,
 } from '@rnt/contract/valoraciones';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/public/valoraciones: a Sí/No answer or a problem report about one page. */
@@ -15,11 +15,9 @@ export const useEnviarValoracion = () =>
   });
 
 /** GET /api/valoraciones (VALORACIONES_VER): counts per page, most reported first. */
-export const useValoraciones = (enabled: boolean, page: number) =>
+export const useValoraciones = (enabled: boolean) =>
   useQuery({
-    queryKey: ['valoraciones', page],
-    queryFn: ({ signal }) =>
-      apiRequest<ValoracionesResponse>(VALORACIONES_PATH, { signal, query: { page, per_page: 50 } }),
+    queryKey: ['valoraciones'],
+    queryFn: ({ signal }) => apiRequest<ValoracionesResponse>(VALORACIONES_PATH, { signal }),
     enabled,
-    placeholderData: keepPreviousData,
   });

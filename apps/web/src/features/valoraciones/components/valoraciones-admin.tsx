@@ -1,7 +1,6 @@
-import { Alert, Anchor, Button, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { PERMISSIONS } from '@rnt/contract/sections';
 import { VALORACION_MOTIVOS, type ValoracionMotivo } from '@rnt/contract/valoraciones';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { hasPermission } from '../../../lib/session';
@@ -23,8 +22,7 @@ const fechaHora = (iso: string) =>
 export function ValoracionesAdmin() {
   const session = useSession();
   const allowed = hasPermission(PERMISSIONS.verValoraciones, session);
-  const [page, setPage] = useState(1);
-  const list = useValoraciones(allowed, page);
+  const list = useValoraciones(allowed);
 
   if (!session?.autenticado)
     return (
@@ -45,13 +43,13 @@ export function ValoracionesAdmin() {
   if (list.isError)
     return <ErrorState title="No se pudieron cargar las valoraciones" onRetry={() => void list.refetch()} />;
 
-  const { paginas, total, last_page } = list.data;
+  const { paginas, total } = list.data;
   if (total === 0) return <Text>Todavía no hay valoraciones.</Text>;
   return (
     <Stack gap="md">
       <Text>
         {total === 1 ? '1 página valorada' : `${total} páginas valoradas`}; primero las que tienen más
-        reportes de problemas.
+        reportes de problemas{total > paginas.length ? ` (se muestran las ${paginas.length} primeras)` : ''}.
       </Text>
       <Table.ScrollContainer minWidth={720} type="native">
         <Table striped withTableBorder verticalSpacing="sm">
@@ -95,17 +93,6 @@ export function ValoracionesAdmin() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {last_page > 1 && (
-        <Pagination
-          total={last_page}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({
-            'aria-label': control === 'next' ? 'Página siguiente' : 'Página anterior',
-          })}
-          getItemProps={(n) => ({ 'aria-label': `Página ${n}` })}
-        />
-      )}
     </Stack>
   );
 }
