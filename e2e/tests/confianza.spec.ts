@@ -22,7 +22,7 @@ const shot = async (page: Page, name: string) => {
     [1366, 900],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `docs/images/${name}-${w}.png` });
+    if (process.env.CAPTURAS) await page.screenshot({ path: `docs/images/${name}-${w}.png` });
   }
 };
 

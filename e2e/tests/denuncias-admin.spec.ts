@@ -42,7 +42,8 @@ test('staff answer a complaint with a public note from /admin/denuncias', async 
   await expect(item).toContainText('Recibida');
   await expect(item).toContainText(o.institucion);
   await expectNoAxeViolations(page, 'lista de denuncias');
-  await page.screenshot({ path: 'docs/images/admin-denuncias-lista-1366.png', fullPage: false });
+  if (process.env.CAPTURAS)
+    await page.screenshot({ path: 'docs/images/admin-denuncias-lista-1366.png', fullPage: false });
 
   await item.getByRole('link', { name: folio }).click();
   await expect(page).toHaveURL(/\/admin\/denuncias\/\d+$/);
@@ -84,16 +85,19 @@ test('staff answer a complaint with a public note from /admin/denuncias', async 
   await expect(history).toContainText('Remitida al enlace institucional.');
   await expect(history).toContainText('Evaluadora de demostración');
   await expect(page.locator('[data-estado="RESPONDIDA"]').first()).toBeVisible();
-  await page.screenshot({ path: 'docs/images/admin-denuncia-detalle-1366.png', fullPage: true });
+  if (process.env.CAPTURAS)
+    await page.screenshot({ path: 'docs/images/admin-denuncia-detalle-1366.png', fullPage: true });
 
   // On a phone: nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'docs/images/admin-denuncia-detalle-390.png', fullPage: true });
+  if (process.env.CAPTURAS)
+    await page.screenshot({ path: 'docs/images/admin-denuncia-detalle-390.png', fullPage: true });
   await page.goto('/admin/denuncias');
   await waitForPage(page);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'docs/images/admin-denuncias-lista-390.png', fullPage: false });
+  if (process.env.CAPTURAS)
+    await page.screenshot({ path: 'docs/images/admin-denuncias-lista-390.png', fullPage: false });
 });
 
 test('the back office asks for a sign-in', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** Screenshots of the tracking page and the success dialog for docs/images (run by hand, not in CI). */
-import { test } from '@playwright/test';
+import { test } from './helpers/fixtures';
 import { elegirModalidad, opcion } from './helpers/denuncias';
-import { waitForHydration } from './helpers/pages';
+import { waitForHydration } from './helpers/fixtures';
 
 test.skip(!process.env.CAPTURAS, 'solo para regenerar las capturas de docs/images');
 test.describe.configure({ timeout: 120_000 });

@@ -31,13 +31,8 @@ interface Route {
   ignore?: string[];
 }
 
-// The modality page's requirement tables are being rebuilt as cards on phones (issue 22, helper H2);
-// they scroll in Mantine's Table.ScrollContainer today. TODO(lead): remove this skip at merge.
-const REQUIREMENT_TABLES = '.mantine-TableScrollContainer-scrollContainer';
-
 const modalityPage: Omit<Route, 'path'> = {
   dialogs: [[/^Oficinas y medios de contacto/], [/^Requisitos de la solicitud$/, /^Ver detalle de /]],
-  ignore: [REQUIREMENT_TABLES],
 };
 
 const ROUTES: Route[] = [
