@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    // Dependencies flow one way (DESIGN.md): the web app never reads the database package or the API.
+    // Dependencies flow one way: the web app never reads the database package or the API.
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@rnt/db', '@rnt/db/*', '@rnt/api', '@rnt/api/*'] }],

@@ -5,7 +5,7 @@ import { detailUrl, findModalidad } from './helpers/modalidades';
 import { waitForPage } from './helpers/pages';
 
 /**
- * Every route of spec §2 (apps/web/src/app/router.tsx), each report route, and the searches with
+ * Every route (apps/web/src/app/router.tsx), each report route, and the searches with
  * results, checked with axe once the page has drawn its data. `:m` stands for a modality of the demo
  * data and `:t` for its procedure.
  */

@@ -1,5 +1,5 @@
 /**
- * Citizen comments (spec §2 "Comment form", §4 "Comment flow", §5, §8): every route, identified and
+ * Citizen comments (Comment form; Comment flow): every route, identified and
  * anonymous, with attachments; validation messages, toasts and error summary; the 1,200 limit and paste
  * truncation; upload progress; the success dialog with its folio; failures that keep what was typed.
  *

@@ -4,7 +4,7 @@ import { waitForHydration } from './helpers/fixtures';
 
 /**
  * Issue 22, "Spanish and labels": counts that agree in number, carousels announced in Spanish, the date
- * placeholders of spec §5 and the header brand read as 'RNT · Registro Nacional de Trámites'.
+ * placeholders and the header brand read as 'RNT · Registro Nacional de Trámites'.
  */
 
 interface Listado {
@@ -57,9 +57,7 @@ test('the carousel speaks Spanish: roles, slide labels and controls', async ({ p
   expect(english).toEqual([]);
 });
 
-test('date placeholders: DD-MM-AAAA in the searches, DD/MM/AAAA on the agenda (spec §5)', async ({
-  page,
-}) => {
+test('date placeholders: DD-MM-AAAA in the searches, DD/MM/AAAA on the agenda', async ({ page }) => {
   for (const url of ['/catalogos', '/resoluciones']) {
     await page.goto(url);
     await waitForPage(page);

@@ -317,7 +317,7 @@ test.describe('home page', () => {
     const active = () =>
       indicators.evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-current') === 'true'));
     await expect.poll(active).toBe(0);
-    // Spec §9: the next image after 3 s (the pointer away: hovering pauses the rotation).
+    // The next image after 3 s (the pointer away: hovering pauses the rotation).
     await page.mouse.move(0, 0);
     await expect.poll(active, { timeout: 4500 }).toBe(1);
     await carousel.getByRole('button', { name: 'Pausar carrusel' }).click();

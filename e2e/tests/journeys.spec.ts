@@ -541,7 +541,7 @@ test.describe('recorridos de la ciudadanía', () => {
     baseURL,
   }) => {
     const [evaluadora] = DEMO_USERS;
-    // A registered modality (§4 hides requirements only in state 11 or 13) with a request requirement
+    // A registered modality (a ruling hides requirements only in state 11 or 13) with a request requirement
     // the ruling rule applies to (not type 1 or 2), alone with its name, next to others that stay.
     const sujeto = (x: Modalidad) =>
       isRegisteredState(x.estado_id)

@@ -173,7 +173,7 @@ test.describe('procedure and modality screens', () => {
     await expect(page).toHaveURL(`/tramite/comentarios-ciudadanos/${m.id}`);
   });
 
-  // Which requirements a ruling hides (spec §4) is decided by the server, and the detail JSON carries
+  // Which requirements a ruling hides is decided by the server, and the detail JSON carries
   // only the visible ones: the rule is tested on a case table against every output in
   // apps/api/test/requirement-visibility.test.ts, and through the screens by the evaluator journey
   // (journeys.spec.ts: a '002' ruling hides the requirement on the public page).

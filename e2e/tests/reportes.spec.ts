@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/fixtures';
 
-/** Every report of spec §2 "Report routes": path, heading, and the caption of its table. */
+/** Every report Report routes: path, heading, and the caption of its table. */
 const REPORTS = [
   {
     path: '/reportes',

@@ -19,7 +19,7 @@ const count = async (query: SQL) =>
 /** Written independently of the repository: the portal shows modalities in `visible_portal` states. */
 const PUBLIC = sql`m.estado_id IN (SELECT id FROM estados_solicitud WHERE visible_portal = true)`;
 /**
- * The requirements a ruling hides (spec §4) are those the modality's own detail does not list: read from
+ * The requirements a ruling hides are those the modality's own detail does not list: read from
  * `/api/public_modalidad_get_id`, not re-derived here (the rule itself is tested on a case table in
  * requirement-visibility.test.ts). Only modalities in state 11 or 13 with a requirement ruling that says
  * '002' or has no status can hide one, so only those are read.
@@ -162,7 +162,7 @@ describe('open data: /api/datos-abiertos/{conjunto}.{csv,json}', () => {
     expect(Array.isArray(first.medios_presentacion)).toBe(true);
   });
 
-  it('requisitos: leaves out removed ones and those a ruling hid (spec §4)', async () => {
+  it('requisitos: leaves out removed ones and those a ruling hid', async () => {
     const removed = await queryRows<{ id: number }>(
       t.database.db,
       sql`SELECT r.id FROM requisitos r JOIN modalidades m ON m.id = r.modalidad_id

@@ -1,7 +1,7 @@
 /**
- * Issue 17, item 20: `estado_modalidad` has one type in both lists of the spec §3 "Procedure-modality
+ * Issue 17, item 20: `estado_modalidad` has one type in both lists "Procedure-modality
  * entry" — `/api/public_tramites_listado` and `/api/public_tramites_modalidades` — the public label of
- * §4 ('Inscrito' for states 11 and 13, 'En Evaluación' otherwise), with the state id beside it as
+ * a modality's state ('Inscrito' for states 11 and 13, 'En Evaluación' otherwise), with the state id beside it as
  * `estado_id` (decision 009).
  */
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';

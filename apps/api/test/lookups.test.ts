@@ -84,7 +84,7 @@ describe('lookups', () => {
     expect((await get('/api/public_tramites?institucion_id=1&inventado=1')).statusCode).toBe(400);
   });
 
-  it('public_tramites items carry the spec §3 procedure list item fields, id and nombre included', async () => {
+  it('public_tramites items carry the procedure list item fields, id and nombre included', async () => {
     const res = await get('/api/public_tramites?institucion_id=16');
     const tramites = res.json().tramites as Record<string, unknown>[];
     expect(tramites.length).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ const squash = (s: string) => s.replace(/\s+/g, ' ');
 const PUBLIC = sql`m.estado_id IN (SELECT id FROM estados_solicitud WHERE visible_portal)`;
 
 describe('GET /api/public_tramites_modalidades', () => {
-  it('lists every modality of the procedure with the fields of spec §3', async () => {
+  it('lists every modality of the procedure with the fields the specification lists', async () => {
     const tramite = await one<{ tramite_id: number; n: number }>(
       sql`SELECT tramite_id, count(*)::int AS n FROM modalidades m WHERE ${PUBLIC}
           GROUP BY tramite_id ORDER BY n DESC, tramite_id LIMIT 1`,
@@ -196,7 +196,7 @@ describe('GET /api/public_tramites_modalidades', () => {
 });
 
 describe('GET /api/public_modalidad_get_id/{id}', () => {
-  it('returns the modality with every field and comment of spec §3', async () => {
+  it('returns the modality with every field and comment the specification lists', async () => {
     const m = await one<Record<string, unknown> & { id: number }>(sql`
       SELECT m.*, m.monto::float8 AS monto_num, t.nombre AS tramite, u.nombre AS unidad, i.nombre AS institucion,
         i.descripcion AS web, p.nombre AS periodicidad, ct.nombre AS clasificacion
@@ -482,7 +482,7 @@ describe('GET /api/public_modalidad_get_id/{id}', () => {
 });
 
 describe('GET /api/public_modalidad_by_id/{id}', () => {
-  it('returns the summary form of spec §3', async () => {
+  it('returns the summary form', async () => {
     const m = await one<Record<string, unknown> & { id: number }>(sql`
       SELECT m.id, m.nombre, m.descripcion, m.estado_id, m.tipo_tarifa, m.monto::float8 AS monto, m.detalle_tarifa_variable,
         m.tercero_autorizado, m.vigencia_tramite, m.vigencia_cantidad, ut.nombre AS unidad_tiempo, p.nombre AS periodicidad,
@@ -525,7 +525,7 @@ describe('GET /api/public_modalidad_by_id/{id}', () => {
 });
 
 describe('modality PDFs', () => {
-  /** A registered modality one of whose requirements is hidden by a '002' ruling (spec §4). */
+  /** A registered modality one of whose requirements is hidden by a '002' ruling. */
   const registeredWithHidden = () =>
     one<{ id: number; nombre: string; oculto: string }>(sql`
       SELECT m.id, m.nombre, r.nombre AS oculto FROM modalidades m JOIN requisitos r ON r.modalidad_id = m.id

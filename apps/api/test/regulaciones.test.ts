@@ -100,7 +100,7 @@ describe('regulation search', () => {
       all.find((r) => /[áéíóúñ]/i.test(r.nombre))!;
   });
 
-  it('answers the first page of everything with pagination and the items of spec §3', async () => {
+  it('answers the first page of everything with pagination and the items the specification lists', async () => {
     const res = await get('/api/regulaciones');
     expect(res.statusCode).toBe(200);
     const body = res.json();

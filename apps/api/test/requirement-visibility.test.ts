@@ -1,5 +1,5 @@
 /**
- * The requirement-visibility rule (spec §4 "Visibility of requirements when state is 11 or 13"), one
+ * The requirement-visibility rule (Visibility of requirements when state is 11 or 13), one
  * table of cases run against every output that lists requirements: the detail JSON, the modality and
  * certificate PDFs, and the open-data requisitos (CSV and JSON) and tramites (JSON, nested) datasets.
  * The rulings are issued through the evaluator API; only rulings with no status or several (which the

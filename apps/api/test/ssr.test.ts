@@ -207,7 +207,7 @@ describe('server-rendered pages', () => {
     expect(stripTimes(gunzipSync(gz.rawPayload).toString())).toBe(stripTimes(plain.body));
   });
 
-  it('redirects a path with double slashes to the collapsed one (spec §2)', async () => {
+  it('redirects a path with double slashes to the collapsed one', async () => {
     const res = await get('//reportes//estados?x=1');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/reportes/estados?x=1');

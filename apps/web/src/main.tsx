@@ -14,7 +14,7 @@ import { collapseSlashes } from './lib/paths';
 // Parts meant only for browsers without JavaScript (components/ui/without-javascript.tsx) hide now.
 document.documentElement.dataset.js = '';
 
-// Spec §2: double slashes in paths are collapsed, also on the very first load.
+// Double slashes in paths are collapsed, also on the very first load.
 const initialPath = collapseSlashes(window.location.pathname);
 if (initialPath !== window.location.pathname) {
   window.history.replaceState(null, '', initialPath + window.location.search + window.location.hash);

@@ -1,5 +1,5 @@
 /**
- * The comment form (spec §2 "Comment form", §5 "Comment form"): the required-field and format messages,
+ * The comment form (Comment form; Comment form): the required-field and format messages,
  * anonymous sending, name characters stripped, and the 1,200-character limit with its counter, notice
  * and truncation toast. Its lookups (institutions, attachment rules) come from the real API.
  */
@@ -27,7 +27,7 @@ const summaryItems = () =>
     .map((a) => a.textContent);
 
 describe('comment form', () => {
-  it('lists institutions from the API and names every missing field with the messages of spec §5', async () => {
+  it('lists institutions from the API and names every missing field with the messages the specification gives', async () => {
     const user = userEvent.setup();
     renderWithApp(<ComentarioForm />);
     const institucion = screen.getByLabelText<HTMLInputElement>(/^Institución/, { selector: 'input' });

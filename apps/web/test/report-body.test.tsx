@@ -1,5 +1,5 @@
 /**
- * A report's body (spec §2 "Report routes"): the data as a table with its caption and footer totals,
+ * A report's body (Report routes): the data as a table with its caption and footer totals,
  * the top-10 switch, and show more/less over the alphabetical list.
  */
 import type { ConteosPorInstitucion } from '@rnt/contract/graphics';

@@ -1,5 +1,5 @@
 /**
- * The requirement modal (spec §2 "Requirement", §4 "fields by requirement type"): which fields show for
+ * The requirement modal (Requirement; fields by requirement type): which fields show for
  * each type code 001–008, the attached files without those that are both certificate and resolution,
  * and the sub-requirements table.
  */
@@ -32,7 +32,7 @@ const TYPES_4_TO_6 = only(
   'Tipo de soporte',
   'Es trámite de otra institución',
 );
-/** Spec §4, written out per code (not read from the rule under test). */
+/** written out per code (not read from the rule under test). */
 const FIELDS_BY_CODE: Record<string, string[]> = {
   '001': ALL,
   '002': ALL,

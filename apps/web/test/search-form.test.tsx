@@ -1,5 +1,5 @@
 /**
- * The home search (spec §2 "Home behaviour", §5 "Home search"): the search on screen lives in the URL;
+ * The home search (Home behaviour; Home search): the search on screen lives in the URL;
  * Enter in the name field searches; Limpiar empties the form, the URL and the stored search. Lookups and
  * results come from the real API.
  */
@@ -53,7 +53,7 @@ describe('home search form', () => {
     await waitFor(() => expect(status().textContent).toMatch(new RegExp(`^Se encontraron ${total} `)), {
       timeout: 15_000,
     });
-    // The search is kept for the next visit (spec §7: local storage key `params`).
+    // The search is kept for the next visit (local storage key `params`).
     expect(JSON.parse(localStorage.getItem('params')!)).toMatchObject({ nombre: 'permiso', page: 1 });
   });
 

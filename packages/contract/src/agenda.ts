@@ -1,4 +1,4 @@
-/** The regulatory agenda (`/agenda-regulatoria`, DESIGN.md decision 6): query and response of its endpoint. */
+/** The regulatory agenda (`/agenda-regulatoria`): query and response of its endpoint. */
 import { idSchema, pageNumberSchema, paginationSchema } from './api-common';
 import { DATE_RANGE_MESSAGES, isDateRangeOrdered, isoDateSchema, yearSchema } from './date-range';
 import { z } from './zod';

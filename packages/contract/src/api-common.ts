@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { MESSAGES } from './messages';
 
-/** `400 {message, errors: {field: [mensaje]}}` — the one error shape for bad input (DESIGN.md). */
+/** `400 {message, errors: {field: [mensaje]}}` — the one error shape for bad input. */
 export const validationErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
@@ -26,7 +26,7 @@ export const idSchema = z.coerce
   .positive('Debe ser un número entero positivo.')
   .max(2_147_483_647, 'El número es demasiado grande.');
 
-/** `page` and `per_page`: positive integers, or -1 for "all" (DESIGN.md pagination). */
+/** `page` and `per_page`: positive integers, or -1 for "all" (pagination). */
 export const pageNumberSchema = z.coerce
   .number({ error: 'Debe ser un número entero.' })
   .int('Debe ser un número entero.')

@@ -1,5 +1,5 @@
 /**
- * The atlas of procedures (`/atlas-de-tramites`, DESIGN.md decision 5): the public registry as a
+ * The atlas of procedures (`/atlas-de-tramites`): the public registry as a
  * directory institution → unit → procedure → modality with counts, and its accent-insensitive filter.
  */
 import { z } from './zod';

@@ -1,9 +1,9 @@
-/** Where a result card of the home search leads (spec §2 "Home behaviour"). */
+/** Where a result card of the home search leads (Home behaviour). */
 import type { BusquedaTramitesParams } from './busqueda-tramites-rules';
 import { REGISTERED_STATE_IDS } from './constants';
 
 /**
- * The query a result card's link carries to the procedure page: the name and state filters (spec §2).
+ * The query a result card's link carries to the procedure page: the name and state filters.
  * No state chosen means 'Publicados', the registered states: carried as their ids, so the procedure
  * page lists the modalities the search counted rather than those of every state (issue 17, item 23).
  */

@@ -1,10 +1,10 @@
 /**
- * Pure rules of the home procedure search (spec §2 "Home behaviour", §5, §9), shared by the server and the
+ * Pure rules of the home procedure search (Home behaviour), shared by the server and the
  * SPA. This file does not import zod, so the home page can use it without loading the schema library.
  */
 import { CARD_TITLE_MAX_LENGTH } from './constants';
 
-/** The home search endpoint (spec §7 leaves its path unnamed; this is ours, also in the OpenAPI doc). */
+/** The home search endpoint (leaves its path unnamed; this is ours, also in the OpenAPI doc). */
 export const BUSQUEDA_TRAMITES_PATH = '/api/public/busqueda_tramites';
 
 /** What the home search and the procedure page say about an understood query (issue 19). */
@@ -25,7 +25,7 @@ export const SUGERENCIAS_MIN_LENGTH = 2;
 export const SEARCH_NAME_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
 
-/** A card title cut at 55 characters with an ellipsis (spec §2, §9); shorter titles are unchanged. */
+/** A card title cut at 55 characters with an ellipsis; shorter titles are unchanged. */
 export function truncateTitle(title: string, max: number = CARD_TITLE_MAX_LENGTH): string {
   // Code points, not UTF-16 units, so an accented or astral character is never split in two.
   const chars = Array.from(title);
@@ -183,7 +183,7 @@ export function searchParamsToQuery(params: BusquedaTramitesParams): Record<stri
   return query;
 }
 
-/** Chart keys are 'MM-YYYY' (spec §7: the leading number is the month). */
+/** Chart keys are 'MM-YYYY' (the leading number is the month). */
 export function monthKey(year: number, month: number): string {
   return `${String(month).padStart(2, '0')}-${year}`;
 }

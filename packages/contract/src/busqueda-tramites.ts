@@ -1,5 +1,5 @@
 /**
- * The home procedure search and its companions (spec §7 "Home, lookups and modality lists"):
+ * The home procedure search and its companions (Home, lookups and modality lists):
  * `GET /api/public/busqueda_tramites`, `GET /api/public_tramites_listado` and
  * `GET /api/public/cantidadTramitesGraficoPortal`.
  *
@@ -47,7 +47,7 @@ export const busquedaTramitesQuerySchema = z
   .strict();
 export type BusquedaTramitesQuery = z.infer<typeof busquedaTramitesQuerySchema>;
 
-/** Spec §3 "Procedure list item". */
+/** Procedure list item. */
 export const tramiteListItemSchema = z.object({
   id: z.number().int(),
   tramite_id: z.number().int(),
@@ -62,7 +62,7 @@ export type TramiteListItem = z.infer<typeof tramiteListItemSchema>;
 export const busquedaTramitesResponseSchema = z.object({
   listado: paginationSchema.extend({
     data: z.array(tramiteListItemSchema),
-    /** True when the search found nothing (spec §7 "an empty flag"). */
+    /** True when the search found nothing (an empty flag). */
     vacio: z.boolean(),
     /** What was searched when a mistyped word was corrected ("pasaporte" for "pasaprte"); null otherwise. */
     quiso_decir: z.string().nullable(),
@@ -82,7 +82,7 @@ export const tramitesListadoQuerySchema = z
   .strict();
 
 /**
- * Spec §3 "Procedure-modality entry": the very entry of `/api/public_tramites_modalidades`, so that
+ * Procedure-modality entry: the very entry of `/api/public_tramites_modalidades`, so that
  * `estado_modalidad` is the same public label in both lists (decision 009).
  */
 export const tramiteModalidadEntrySchema = tramiteModalidadSchema;

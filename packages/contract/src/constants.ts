@@ -1,8 +1,8 @@
-/** Business constants and limits of spec §9, in one place for the server, the forms and the tests. */
+/** Business constants and limits, in one place for the server, the forms and the tests. */
 
 /** Solicitation/modality state ids that mean 'Inscrito' (registered). Every other id is 'En Evaluación'. */
 export const REGISTERED_STATE_IDS = [11, 13] as const;
-/** The 'Observado' state id, counted with an offset in the states chart (spec §4). */
+/** The 'Observado' state id, counted with an offset in the states chart. */
 export const OBSERVED_STATE_ID = 23;
 
 export const HOME_PAGE_SIZE = 9;
@@ -34,19 +34,19 @@ export const LEGAL_BASIS_MAX_REFERENCES = 50;
 
 export const DEFAULT_PHONE_COUNTRY = 'SV';
 
-/** Ruling status codes with special treatment (spec §4). */
+/** Ruling status codes with special treatment. */
 export const RULING_CODE_HIDDEN = '002';
-/** Requirement type ids exempt from the ruling rule (spec §9 "Requirement type ids with special treatment"). */
+/** Requirement type ids exempt from the ruling rule (Requirement type ids with special treatment). */
 export const RULING_EXEMPT_REQUIREMENT_TYPES = [1, 2] as const;
 export const RULING_CODE_NEEDS_CONDITION = '004';
 export const RULING_CODE_NAME_ONLY = '006';
 export const SECTION_NOMBRE_MODALIDAD = 'NOMBRE_MODALIDAD';
 
-/** Parameter codes read by the comment form (spec §7 "Parameters"). */
+/** Parameter codes read by the comment form (Parameters). */
 export const PARAM_MIME_TYPES = 'DOCS_RNT_MOD_MIME_TYPE';
 export const PARAM_MAX_SIZE_KB = 'DOCS_RNT_MOD_SIZE';
 
-/** Response-time bands of spec §9. */
+/** Response-time bands. */
 export const RESPONSE_TIME_BANDS = {
   B00: '5 minutos a 4 horas hábiles',
   B01: '5 a 8 horas hábiles',
@@ -60,7 +60,7 @@ export const RESPONSE_TIME_BANDS = {
 } as const;
 export type ResponseTimeBand = keyof typeof RESPONSE_TIME_BANDS;
 
-/** Digitalisation levels of spec §9, in their order. */
+/** Digitalisation levels, in their order. */
 export const DIGITALISATION_LEVELS = [
   'Presentar en línea',
   'Pagar en línea',
@@ -69,7 +69,7 @@ export const DIGITALISATION_LEVELS = [
   'Imprimir resolución oficial',
 ] as const;
 
-/** Evaluated categories of spec §9, keyed by the resolution type code used in /api/graphics/tramites_evaluados. */
+/** Evaluated categories, keyed by the resolution type code used in /api/graphics/tramites_evaluados. */
 export const EVALUATED_CATEGORIES = {
   I: 'Inscritos',
   D: 'Desistimiento',
@@ -79,10 +79,10 @@ export const EVALUATED_CATEGORIES = {
 } as const;
 export type EvaluatedCategoryCode = keyof typeof EVALUATED_CATEGORIES;
 
-/** Rows of the top-10 views of the reports (spec §2, §9): the initial slice before "show more". */
+/** Rows of the top-10 views of the reports: the initial slice before "show more". */
 export const REPORT_TOP_SIZE = 10;
 
-/** Local-storage keys (spec §9 "Stored in the browser"). */
+/** Local-storage keys (Stored in the browser). */
 export const STORAGE_KEY_SEARCH_PARAMS = 'params';
 export const STORAGE_KEY_SIDEBAR = 'reportes_sidebar_abierto';
 export const STORAGE_KEY_SESSION = 'sesion';

@@ -1,5 +1,5 @@
 /**
- * Dates of the catalogue and resolution searches (spec §5 "Dates"): sent as YYYY-MM-DD, shown as
+ * Dates of the catalogue and resolution searches (Dates): sent as YYYY-MM-DD, shown as
  * DD-MM-YYYY (the agenda types DD/MM/YYYY and years as YYYY); 'from' cannot be after 'to'. Pure rules shared by
  * the server's query schemas and the forms.
  */
@@ -24,7 +24,7 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** '2024-03-05' → '05-03-2024' (spec §5: display is DD-MM-YYYY); anything else is returned as is. */
+/** '2024-03-05' → '05-03-2024' (display is DD-MM-YYYY); anything else is returned as is. */
 export function toDisplayDate(value: string | null | undefined): string {
   if (!value) return '';
   const match = ISO_DATE.exec(value.slice(0, 10));
@@ -48,7 +48,7 @@ export function dateRangeStatus({ desde, hasta }: DateRange): DateRangeStatus {
   return desde > hasta ? 'invertido' : 'completo';
 }
 
-/** Spec §5: a date range counts as a search criterion only when both ends are set (and in order). */
+/** A date range counts as a search criterion only when both ends are set (and in order). */
 export const isDateRangeComplete = (range: DateRange): boolean => dateRangeStatus(range) === 'completo';
 
 /** 'from' not after 'to' (an open or empty range is in order). */

@@ -1,6 +1,5 @@
 /**
- * The citizen comment/complaint (spec §3 "Comment (denuncia)", §5 "Comment form", §7 "Comment
- * submission"): one zod schema used by the form on every view and by the API (DESIGN.md decision 1),
+ * The citizen comment/complaint (Comment submission): one zod schema used by the form on every view and by the API,
  * plus the pure rules the form applies while typing (name stripping, phone hyphens, truncation) and
  * the attachment rules shared by the file input and the upload route.
  */
@@ -31,13 +30,13 @@ export const PHONE_MAX_LENGTH = 30;
 const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿ ]+$/;
 const NAME_DISALLOWED = /[^A-Za-zÀ-ÖØ-öø-ÿ ]/g;
 
-/** Spec §5: names accept only letters, spaces and accented letters; other characters are stripped. */
+/** Names accept only letters, spaces and accented letters; other characters are stripped. */
 export function stripNameCharacters(value: string): string {
   // Composed form first, so an 'é' typed as 'e' + combining accent is kept rather than losing its accent.
   return value.normalize('NFC').replace(NAME_DISALLOWED, '');
 }
 
-/** Spec §5: spaces in the phone become hyphens — in every number, valid or not. */
+/** Spaces in the phone become hyphens — in every number, valid or not. */
 export function phoneWithHyphens(value: string): string {
   return value.trim().replace(/\s+/g, '-');
 }
@@ -45,7 +44,7 @@ export function phoneWithHyphens(value: string): string {
 const separators = (value: string) => (value.match(/[\s-]+/g) ?? []).length;
 
 /**
- * The phone field as the citizen types (spec §5: a phone input with default country SV, spaces become
+ * The phone field as the citizen types (a phone input with default country SV, spaces become
  * hyphens). A number the SV formatter knows is formatted as typed ('70123456' → '7012-3456'); one it
  * cannot format (unfinished, foreign without '+', mistyped) keeps the citizen's own separators, which
  * the formatter would drop ('12 34' → '12-34', not '1234'). While deleting (`raw` shorter than
@@ -58,7 +57,7 @@ export function phoneAsTyped(raw: string, previous: string): string {
   return kept.trim() ? kept.trimStart().replace(/\s+/g, '-') : '';
 }
 
-/** Spec §5: the message keeps at most 1,200 characters; longer text (a paste) is cut. */
+/** The message keeps at most 1,200 characters; longer text (a paste) is cut. */
 export function truncateMessage(
   value: string,
   max = COMMENT_MESSAGE_MAX_LENGTH,
@@ -195,7 +194,7 @@ type PersonalInput = {
   telefono: string;
 };
 
-/** Spec §5: when not anonymous, name, surname, e-mail and phone are required and well-formed. */
+/** When not anonymous, name, surname, e-mail and phone are required and well-formed. */
 function checkPersonalData(v: PersonalInput, ctx: z.RefinementCtx) {
   if (v.anonimo) return;
   const issue = (path: keyof PersonalInput, message: string) =>
@@ -307,7 +306,7 @@ export function parseExtensionsParameter(valor: string | null | undefined): stri
   return list.length ? [...new Set(list)] : [...ATTACHMENT_EXTENSIONS];
 }
 
-/** DOCS_RNT_MOD_SIZE is in KB of 1,000 bytes: '10000' → 10,000,000 bytes (spec §9). */
+/** DOCS_RNT_MOD_SIZE is in KB of 1,000 bytes: '10000' → 10,000,000 bytes. */
 export function parseMaxSizeParameter(valor: string | null | undefined): number {
   const kb = Number((valor ?? '').trim());
   return Number.isInteger(kb) && kb > 0 ? kb * 1000 : ATTACHMENT_MAX_BYTES;
@@ -410,7 +409,7 @@ export const seguimientoResponseSchema = z.object({
 });
 export type Seguimiento = z.infer<typeof seguimientoResponseSchema>;
 
-/** `/api/parametros?codigo=…` (spec §7 "Parameters"). */
+/** `/api/parametros?codigo=…` (Parameters). */
 export const parametrosQuerySchema = z
   .object({
     codigo: z

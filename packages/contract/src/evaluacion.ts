@@ -1,5 +1,5 @@
 /**
- * Evaluator tools (spec §2 "Evaluator tools", §3, §5 "Ruling" and "Legal reference", §7): login,
+ * Evaluator tools (Ruling and Legal reference): login,
  * legal bases and rulings. The same schemas validate the API bodies and the portal's forms.
  */
 import { idSchema, pageNumberSchema } from './api-common';
@@ -82,7 +82,7 @@ const requiredId = (message: string) =>
   );
 const optionalId = z.preprocess((v) => (v === '' ? null : v), idSchema.nullable().optional());
 
-/** A value is bound to a section or to one requirement/sub-requirement (spec §3). */
+/** A value is bound to a section or to one requirement/sub-requirement. */
 function checkTarget(
   value: { seccion?: string | null; codigo_modelo?: string | null; modelo_id?: number | null },
   ctx: z.RefinementCtx,
@@ -129,7 +129,7 @@ export const referenciaFormSchema = z
 export type ReferenciaForm = z.input<typeof referenciaFormSchema>;
 export type ReferenciaInput = z.output<typeof referenciaFormSchema>;
 
-/** POST /api/base_legal/create and PUT /api/base_legal/update/{id} (spec §7). */
+/** POST /api/base_legal/create and PUT /api/base_legal/update/{id}. */
 export const baseLegalBodySchema = z
   .object({
     seccion: seccionSchema.nullable().optional(),
@@ -146,7 +146,7 @@ export const baseLegalBodySchema = z
   .transform((v) => ({ ...v, regulacion_id: v.regulacion_id as number }));
 export type BaseLegalBody = z.output<typeof baseLegalBodySchema>;
 
-/** `?per_page=-1&modalidad_id` with `seccion`, or `modelo_id` (+ `codigo_modelo`) — spec §7. */
+/** `?per_page=-1&modalidad_id` with `seccion`, or `modelo_id` (+ `codigo_modelo`) —. */
 const targetQueryShape = {
   per_page: pageNumberSchema.optional(),
   modalidad_id: idSchema,
@@ -177,12 +177,12 @@ export interface EstadoDictamenOption {
   codigo: string;
 }
 
-/** '006' is offered only for the modality-name section (spec §4). */
+/** '006' is offered only for the modality-name section. */
 export function estadoAllowedFor(codigo: string, seccion: string | null | undefined): boolean {
   return codigo !== RULING_CODE_NAME_ONLY || seccion === 'NOMBRE_MODALIDAD';
 }
 
-/** '004' needs a registration condition (spec §4). */
+/** '004' needs a registration condition. */
 export function estadoNeedsCondition(codigo: string | undefined): boolean {
   return codigo === RULING_CODE_NEEDS_CONDITION;
 }
@@ -206,7 +206,7 @@ const dictamenShape = z.object({
 });
 
 /**
- * The ruling rules of spec §5 and §4, given the status catalogue (the codes live in the database):
+ * The ruling rules, given the status catalogue (the codes live in the database):
  * estado required and known, '006' only for NOMBRE_MODALIDAD, condición required with '004' and
  * cleared with any other status.
  */

@@ -1,5 +1,5 @@
 /**
- * Statistical reports (spec §2 "Report routes", §4 "States chart", §7 "Reports", §9): the response
+ * Statistical reports (Report routes; States chart; Reports): the response
  * shapes of /api/graphics/..., shared by the server and the /reportes screens (their pure rules are in ./reports).
  * The specification shows only the keys of /nivelesDeDigitalizacion (niveles, instituciones) and of
  * /tramites_evaluados (I, D, M, O, R per institution); every other shape is defined here.

@@ -1,4 +1,4 @@
-/** Lookup lists of spec §3 "Lookups" and their endpoints (spec §7 "Home, lookups and modality lists"). */
+/** Lookup lists Lookups and their endpoints (Home, lookups and modality lists). */
 import { idSchema } from './api-common';
 import { REGISTERED_STATE_IDS } from './constants';
 import { z } from './zod';
@@ -16,13 +16,13 @@ export const unidadesResponseSchema = z.object({
   unidades: z.array(named.extend({ institucion_id: z.number().int() })),
 });
 export const categoriasTramiteResponseSchema = z.object({ categorias: z.array(withIcon) });
-/** Economic activities, served as regulation categories (spec §7). */
+/** Economic activities, served as regulation categories. */
 export const categoriasRegulacionesResponseSchema = z.object({
   success: z.literal(true),
   categorias_regulaciones: z.array(withIcon),
 });
 
-/** Option lists of the comment form (spec §3: institution, procedure and modality options). */
+/** Option lists of the comment form (institution, procedure and modality options). */
 export const institucionOptionSchema = z.object({
   institucion_id: z.number().int(),
   nombre_institucion: z.string(),
@@ -42,7 +42,7 @@ const stateIdsSchema = z
 
 /**
  * `/api/public_tramites`: by economic activity, or by institution with the registered states
- * (only 11 and 13 are allowed: these lists feed the comment form, spec §4).
+ * (only 11 and 13 are allowed: these lists feed the comment form).
  */
 export const publicTramitesQuerySchema = z
   .object({
@@ -65,7 +65,7 @@ export const publicTramitesQuerySchema = z
     path: ['estado_solicitud'],
   });
 
-/** Spec §3 "Procedure list item": `id`/`nombre` are the procedure's, as `tramite_id`/`nombre_tramite`. */
+/** Procedure list item: `id`/`nombre` are the procedure's, as `tramite_id`/`nombre_tramite`. */
 export const publicTramitesResponseSchema = z.object({
   tramites: z.array(
     tramiteOptionSchema.extend({

@@ -1,6 +1,6 @@
 import { ATTACHMENT_IMAGE_MAX_PIXELS, ATTACHMENT_IMAGE_MAX_SIDE } from './constants';
 
-/** User-facing Spanish messages of the specification, exactly as written there (§5, §8). */
+/** User-facing Spanish messages of the specification, exactly as written there. */
 export const MESSAGES = {
   nombreRequerido: 'Nombre es requerido',
   apellidoRequerido: 'Apellido es requerido',
@@ -76,7 +76,7 @@ export const MESSAGES = {
     'Este comentario ya se había recibido con este folio. Su código de seguimiento se mostró solo la primera vez y no puede mostrarse de nuevo.',
 } as const;
 
-/** '{institution} en la unidad {unit} en proceso de carga de trámites' and its variants (spec §8). */
+/** '{institution} en la unidad {unit} en proceso de carga de trámites' and its variants. */
 export function emptySearchInfoMessage(institucion?: string | null, unidad?: string | null): string {
   if (institucion && unidad) return `${institucion} en la unidad ${unidad} en proceso de carga de trámites`;
   if (institucion) return `${institucion} en proceso de carga de trámites`;

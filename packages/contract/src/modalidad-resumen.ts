@@ -226,7 +226,7 @@ function dayOf(value: string): string | null {
 
 /**
  * When the record last changed, as far as it says: the latest of its registration date and the dates of
- * the rulings on it (its sections, requirements and sub-requirements). 'DD-MM-AAAA' (spec §5).
+ * the rulings on it (its sections, requirements and sub-requirements). 'DD-MM-AAAA'.
  */
 export function lastUpdate(
   m: Pick<Modalidad, 'fecha_inscripcion' | 'dictamenes' | 'requisitos'>,
@@ -248,7 +248,7 @@ export function lastUpdate(
 
 /**
  * The summary at the top of the modality page. `now` decides which day's hours the main office shows.
- * Where to do it: the online procedure when the first request requirement links to it (spec §2's rule
+ * Where to do it: the online procedure when the first request requirement links to it ('s rule
  * for the online button); otherwise the first office with today's hours; otherwise the record's own
  * "where to do it" text.
  */
@@ -294,7 +294,7 @@ export function modalidadSummary(m: SummarySource, now: Date): ModalidadSummary 
 /**
  * What to bring for a requirement, in one line for its card and the printed checklist: its presentation
  * conditions and specification ('Original y copia; Tamaño carta, legible'), or its support ('Soporte:
- * Físico'), each only where the requirement's type shows that field (spec §4, `requirementFields`).
+ * Físico'), each only where the requirement's type shows that field (`requirementFields`).
  */
 export function whatToBring(
   r: Pick<

@@ -1,12 +1,12 @@
 /**
- * Pure domain rules of the modality detail (spec §2 "Modality detail screen", §4, §9), shared by the
+ * Pure domain rules of the modality detail (Modality detail screen), shared by the
  * screens and the server-side PDFs so both show the same thing.
  */
 import { REGISTERED_STATE_IDS } from './constants';
 import { MESSAGES } from './messages';
 import type { DocumentoRequisito, Requisito } from './modalidad';
 
-// ---------------------------------------------------------------- state (spec §4 "Modality state")
+// ---------------------------------------------------------------- state (Modality state)
 
 export function isRegisteredState(estadoId: number): boolean {
   return (REGISTERED_STATE_IDS as readonly number[]).includes(estadoId);
@@ -32,7 +32,7 @@ export const showsCertificateAndResolution = isRegisteredState;
 
 /**
  * The requirements of the request table (`parteSolicitud` true) or of the other table, in order.
- * Which requirements and sub-requirements the public sees at all (spec §4, states 11 and 13) is
+ * Which requirements and sub-requirements the public sees at all (states 11 and 13) is
  * decided once, on the server (apps/api/src/repositories/requirement-visibility.ts): the modality
  * already carries only those.
  */
@@ -43,7 +43,7 @@ export function requirementsOfTable<T extends Pick<Requisito, 'es_parte_solicitu
   return requisitos.filter((r) => r.es_parte_solicitud === parteSolicitud);
 }
 
-// ---------------------------------------------------------------- requirement fields (spec §4)
+// ---------------------------------------------------------------- requirement fields
 
 export type RequirementField =
   | 'nombre'
@@ -70,7 +70,7 @@ const ALL_FIELDS: RequirementField[] = [
 ];
 
 /**
- * Which fields the requirement modal shows, by requirement type code (spec §4):
+ * Which fields the requirement modal shows, by requirement type code:
  * 001–002 all fields including the link; 003 all but the link; 004–006 name, description,
  * attachments, document type, support and the other-institution flag; 007 name, description,
  * attachments, document type and link; 008 name, description, attachments and the other-institution
@@ -96,7 +96,7 @@ export function requirementFields(codigo: string): ReadonlySet<RequirementField>
   }
 }
 
-/** Spec §4: files that are both certificate and resolution are excluded from the requirement modal. */
+/** Files that are both certificate and resolution are excluded from the requirement modal. */
 export function requirementAttachments<
   T extends Pick<DocumentoRequisito, 'es_certificado' | 'es_resolucion'>,
 >(documentos: readonly T[]): T[] {
@@ -104,7 +104,7 @@ export function requirementAttachments<
 }
 
 /**
- * Spec §2: the online-procedure button appears only if the first request requirement has a web link.
+ * The online-procedure button appears only if the first request requirement has a web link.
  * `requestRequirements` is the request table as shown (already filtered and ordered).
  */
 export function onlineProcedureLink(
@@ -114,12 +114,12 @@ export function onlineProcedureLink(
   return link ? link : null;
 }
 
-// ---------------------------------------------------------------- fee (spec §2, §9)
+// ---------------------------------------------------------------- fee
 
 export const FEE_FIXED = 'Tarifa Fija';
 export const FEE_VARIABLE = 'Tarifa Variable';
 
-/** '$1,234.50': the dollar sign of spec §9, two decimals, thousands with commas as in El Salvador. */
+/** '$1,234.50': the dollar sign, two decimals, thousands with commas as in El Salvador. */
 export function formatDollars(amount: number): string {
   const [whole, cents] = Math.abs(amount).toFixed(2).split('.');
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -136,7 +136,7 @@ export interface FeeDisplay {
 }
 
 /**
- * Spec §2: a variable fee shows a detail button (modal with text and documents); a fixed fee shows its
+ * A variable fee shows a detail button (modal with text and documents); a fixed fee shows its
  * amount with a dollar sign; a fixed fee with neither amount nor variable detail shows 'Gratuito'.
  * An amount of 0 counts as no amount (it is free). A fixed fee without an amount but with a detail text
  * shows the detail, as a variable one does, rather than hide it.
@@ -183,7 +183,7 @@ export function yesNo(value: boolean): string {
   return value ? 'Sí' : 'No';
 }
 
-/** An external map at the office's coordinates, or null when either is missing (spec §2). */
+/** An external map at the office's coordinates, or null when either is missing. */
 export function officeMapUrl(oficina: { latitud: number | null; longitud: number | null }): string | null {
   const { latitud, longitud } = oficina;
   if (latitud == null || longitud == null || !Number.isFinite(latitud) || !Number.isFinite(longitud))
@@ -207,7 +207,7 @@ export function scheduleText(horario: {
   return `${horario.dia}: ${horario.hora_inicio ?? '—'} a ${horario.hora_fin ?? '—'}`;
 }
 
-/** '2026-02-06' → '06-02-2026' (spec §5: dates are displayed DD-MM-YYYY). */
+/** '2026-02-06' → '06-02-2026' (dates are displayed DD-MM-YYYY). */
 export function displayDate(isoDate: string | null): string | null {
   const match = isoDate?.match(/^(\d{4})-(\d{2})-(\d{2})/);
   return match ? `${match[3]}-${match[2]}-${match[1]}` : isoDate;

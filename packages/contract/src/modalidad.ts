@@ -1,5 +1,5 @@
 /**
- * Payloads of the procedure and modality screens (spec §3, §7): the modality list of a procedure
+ * Payloads of the procedure and modality screens: the modality list of a procedure
  * (`/api/public_tramites_modalidades`), the full modality (`/api/public_modalidad_get_id/{id}`) and its
  * summary form (`/api/public_modalidad_by_id/{id}`). Keys are the specification's Spanish snake_case.
  */
@@ -46,8 +46,8 @@ export const tramiteModalidadesQuerySchema = z.object({
 export type TramiteModalidadesQuery = z.infer<typeof tramiteModalidadesQuerySchema>;
 
 /**
- * Procedure-modality entry of spec §3, in `/api/public_tramites_modalidades` and
- * `/api/public_tramites_listado` alike: `estado_modalidad` is the public label of §4 ('Inscrito',
+ * Procedure-modality entry, in `/api/public_tramites_modalidades` and
+ * `/api/public_tramites_listado` alike: `estado_modalidad` is the public label ('Inscrito',
  * 'En Evaluación'), `estado_id` the state it comes from (decision 009).
  */
 export const tramiteModalidadSchema = z.object({
@@ -88,7 +88,7 @@ export const referenciaBaseLegalSchema = z.object({
   valor_sub_referencia: z.string().nullable(),
 });
 
-/** Legal basis of spec §3: a regulation with its references, bound to a section or a (sub-)requirement. */
+/** Legal basis: a regulation with its references, bound to a section or a (sub-)requirement. */
 export const baseLegalSchema = z.object({
   id: z.number().int(),
   modalidad_id: z.number().int(),
@@ -106,7 +106,7 @@ export const estadoDictamenSchema = z.object({
   codigo: z.string(),
 });
 
-/** Ruling (dictamen) of spec §3. */
+/** Ruling (dictamen). */
 export const dictamenSchema = z.object({
   id: z.number().int(),
   seccion: z.string().nullable(),
@@ -144,7 +144,7 @@ export const tipoRequisitoSchema = z.object({
   nombre: z.string(),
 });
 
-/** Requirement of spec §3. */
+/** Requirement. */
 export const requisitoSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -198,7 +198,7 @@ export const oficinaSchema = z.object({
 });
 export type Oficina = z.infer<typeof oficinaSchema>;
 
-/** Office contact of spec §3. */
+/** Office contact. */
 export const contactoOficinaSchema = z.object({
   id: z.number().int(),
   nombres: z.string().nullable(),
@@ -213,13 +213,13 @@ export type ContactoOficina = z.infer<typeof contactoOficinaSchema>;
 const institucionSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
-  /** The institution's web link (spec §3 keeps it in `descripcion`). */
+  /** The institution's web link (keeps it in `descripcion`). */
   descripcion: z.string().nullable(),
 });
 
 const estadoSchema = z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string() });
 
-/** Fields the summary and the full form share (spec §3 "Modality detail (summary form)"). */
+/** Fields the summary and the full form share (Modality detail (summary form)). */
 const modalidadComunSchema = z.object({
   id: z.number().int(),
   tramite_id: z.number().int(),
@@ -250,7 +250,7 @@ export const modalidadResumenSchema = modalidadComunSchema.extend({
 export type ModalidadResumen = z.infer<typeof modalidadResumenSchema>;
 export const modalidadResumenResponseSchema = z.object({ modalidad: modalidadResumenSchema });
 
-/** Modality (full form) of spec §3, with everything the detail screen and the PDFs show. */
+/** Modality (full form), with everything the detail screen and the PDFs show. */
 export const modalidadSchema = modalidadComunSchema.extend({
   clasificacion_tramite: nombreSchema.nullable(),
   nombre_institucion: z.string(),

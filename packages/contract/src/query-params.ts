@@ -50,7 +50,7 @@ export function checkDateRange(
   }
 }
 
-/** `page` and `per_page` of a paginated search; -1 means "all" (DESIGN.md pagination). */
+/** `page` and `per_page` of a paginated search; -1 means "all" (pagination). */
 export const paginationParams = {
   page: optionalParam(pageNumberSchema),
   per_page: optionalParam(pageNumberSchema),

@@ -1,6 +1,5 @@
 /**
- * Catalogue of regulations (spec §2 "Catalogue and resolutions screens", §3 "Regulation item", §5
- * "Regulation search", §7 "Regulations and resolutions").
+ * Catalogue of regulations (Regulation search; the regulations and resolutions endpoints).
  */
 import { idSchema, paginationSchema } from './api-common';
 import { dateRangeErrors, dateRangeStatus } from './date-range';
@@ -123,7 +122,7 @@ export const documentoRegulacionSchema = z.object({
   created_at: z.string(),
 });
 
-/** Spec §3 "Regulation item"; dates are YYYY-MM-DD, documents oldest first (the last is the newest). */
+/** Regulation item; dates are YYYY-MM-DD, documents oldest first (the last is the newest). */
 export const regulacionItemSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -170,7 +169,7 @@ export interface RegulacionFilters {
 }
 
 /**
- * Spec §5 "Regulation search": it runs only if some filter is set — name, a full date range, type,
+ * Regulation search: it runs only if some filter is set — name, a full date range, type,
  * state, sector, Tomo DO or Número DO.
  */
 export function hasRegulacionFilter(f: RegulacionFilters): boolean {
@@ -186,11 +185,11 @@ export function hasRegulacionFilter(f: RegulacionFilters): boolean {
   );
 }
 
-/** Spec §5: Número DO (and Tomo DO) are numeric — digits only, or empty. */
+/** Número DO (and Tomo DO) are numeric — digits only, or empty. */
 export const isNumericOrEmpty = (value: string | null | undefined): boolean =>
   /^\d*$/.test(value?.trim() ?? '');
 
-/** The catalogue form's errors (spec §5): dates and their order, numeric Tomo DO and Número DO. */
+/** The catalogue form's errors: dates and their order, numeric Tomo DO and Número DO. */
 export function regulacionFilterErrors(
   f: RegulacionFilters,
 ): Partial<Record<'fechadesde' | 'fechahasta' | 'tomo_do' | 'numero_do', string>> {
@@ -201,7 +200,7 @@ export function regulacionFilterErrors(
   };
 }
 
-/** The document a catalogue item offers: the last of its documents (spec §2). */
+/** The document a catalogue item offers: the last of its documents. */
 export function lastDocument<T>(documentos: readonly T[]): T | undefined {
   return documentos[documentos.length - 1];
 }

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the statistical reports (spec §4 "States chart", §9), without zod so the report screens
+ * Pure rules of the statistical reports (States chart), without zod so the report screens
  * can use them without loading schema code. The response shapes are in ./graphics.
  */
 import {
@@ -13,7 +13,7 @@ import {
 import { MESSAGES } from './messages';
 
 /**
- * The states-chart rule (spec §4 "States chart", §9; DESIGN.md decision 9), the one place it is written:
+ * The states-chart rule, the one place it is written:
  * - the chart counts the modalities whose evaluation has ended: registered (11, 13), withdrawn (15),
  *   rejected (17) and observed (23);
  * - states 11 'Inscrito' and 13 'Inscrito con modificaciones' are merged into one slice, 'Inscrito';

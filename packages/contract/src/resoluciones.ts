@@ -1,6 +1,5 @@
 /**
- * Resolution search (spec §2 "Catalogue and resolutions screens", §3 "Resolution item", §5
- * "Resolution search", §7 "Regulations and resolutions", §8).
+ * Resolution search (its form, the regulations and resolutions endpoints, and its messages).
  */
 import { idSchema, paginationSchema } from './api-common';
 import { dateRangeStatus } from './date-range';
@@ -45,7 +44,7 @@ export const resolucionesQuerySchema = z
   .transform(({ 'tipo[]': bracket, tipo, ...rest }) => ({ ...rest, tipo: mergeIdLists(tipo, bracket) }));
 export type ResolucionesQuery = z.output<typeof resolucionesQuerySchema>;
 
-/** Spec §3 "Resolution item" (with the resolution's number and date besides). */
+/** Resolution item (with the resolution's number and date besides). */
 export const resolucionItemSchema = z.object({
   id: z.number().int(),
   tipo: z.string(),
@@ -86,7 +85,7 @@ export interface ResolucionFilters {
 }
 
 /**
- * Spec §5 "Resolution search": at least one of name, a complete date range (both ends), institution,
+ * Resolution search: at least one of name, a complete date range (both ends), institution,
  * unit, or one or more types; otherwise MESSAGES.criterioRequerido.
  */
 export function hasResolucionCriterio(f: ResolucionFilters): boolean {

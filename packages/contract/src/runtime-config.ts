@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** The SPA's runtime `/config.json` (DESIGN.md "The API contract"): read at start, never baked into the build. */
+/** The SPA's runtime `/config.json`: read at start, never baked into the build. */
 export const runtimeConfigSchema = z.object({
   apiBases: z.object({
     registro: z.string(),

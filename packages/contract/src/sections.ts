@@ -16,7 +16,7 @@ export const SECTIONS = {
 } as const;
 export type SectionCode = keyof typeof SECTIONS;
 
-/** Help-text codes for the two requirement tables (spec §7). */
+/** Help-text codes for the two requirement tables. */
 export const HELP_CODE_REQUEST_REQUIREMENTS = 'REQUISITOS_PARTE_SOLICITUD';
 export const HELP_CODE_OTHER_REQUIREMENTS = 'REQUISITOS_PARTE_NO_SOLICITUD';
 

@@ -1,5 +1,5 @@
 /**
- * The search thesaurus kept by the registry's staff (issue 19, DESIGN.md decision 11):
+ * The search thesaurus kept by the registry's staff (issue 19):
  * `GET/POST /api/sinonimos`, `PUT/DELETE /api/sinonimos/{id}`, permission SINONIMOS_EDITAR, and the
  * `/admin/sinonimos` page. A term (word, acronym or phrase citizens use) stands for itself or any of its
  * equivalents (what the registry calls it) in the home search.

@@ -45,7 +45,7 @@ export const verificacionParamsSchema = z.object({ codigo: codigoVerificacionSch
 
 const estadoSchema = z.object({
   id: z.number().int(),
-  /** 'Inscrito' or 'En Evaluación' (the public label of spec §4). */
+  /** 'Inscrito' or 'En Evaluación' (the public label). */
   nombre: z.string(),
   inscrita: z.boolean(),
 });

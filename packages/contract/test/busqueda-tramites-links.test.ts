@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { procedureLinkQuery } from '../src/busqueda-tramites-links';
 
-describe('a result card link carries the name and state filters (spec §2)', () => {
+describe('a result card link carries the name and state filters', () => {
   it('carries the chosen state code and the name', () => {
     expect(procedureLinkQuery({ nombre: 'licencia de conducir', estado: 'OBS', page: 2 })).toBe(
       'nombre=licencia+de+conducir&estado=OBS',

@@ -10,7 +10,7 @@ import {
 } from '../src/busqueda-tramites-rules';
 import { CARD_TITLE_MAX_LENGTH, HOME_PAGE_SIZE } from '../src/constants';
 
-describe('card title truncation (spec §2, §9: 55 characters)', () => {
+describe('card title truncation (55 characters)', () => {
   it('keeps a title of 55 characters or fewer as it is', () => {
     const exact = 'a'.repeat(CARD_TITLE_MAX_LENGTH);
     expect(CARD_TITLE_MAX_LENGTH).toBe(55);

@@ -17,7 +17,7 @@ import {
 } from '../src/regulaciones';
 import { hasResolucionCriterio, resolucionesQuerySchema } from '../src/resoluciones';
 
-describe('dates (spec §5)', () => {
+describe('dates', () => {
   it('accepts only real calendar dates written YYYY-MM-DD', () => {
     for (const ok of ['2024-02-29', '2025-12-31', '1999-01-01']) expect(isIsoDate(ok), ok).toBe(true);
     for (const bad of ['2025-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '05-03-2024', '2024-3-5', ''])
@@ -43,7 +43,7 @@ describe('dates (spec §5)', () => {
   });
 });
 
-describe('regulation search rules (spec §5)', () => {
+describe('regulation search rules', () => {
   it('runs only when some filter is set; a half date range is not one', () => {
     expect(hasRegulacionFilter({})).toBe(false);
     expect(hasRegulacionFilter({ nombre: '   ', estados: [], categorias: [], actividades: [] })).toBe(false);
@@ -97,7 +97,7 @@ describe('regulation search rules (spec §5)', () => {
   });
 });
 
-describe('resolution search rules (spec §5)', () => {
+describe('resolution search rules', () => {
   it('needs at least one criterion; a date range counts only when complete', () => {
     expect(hasResolucionCriterio({})).toBe(false);
     expect(hasResolucionCriterio({ nombre: ' ', tipos: [] })).toBe(false);

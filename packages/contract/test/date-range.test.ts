@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agendaQuerySchema } from '../src/agenda';
 import { formatDisplayDate, isDateRangeOrdered, isIsoDate, parseDisplayDate } from '../src/date-range';
 
-describe('dates (spec §5)', () => {
+describe('dates', () => {
   it('accepts only real calendar days in YYYY-MM-DD', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);

@@ -36,7 +36,7 @@ function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
   return z.flattenError(result.error).fieldErrors as Record<string, string[]>;
 }
 
-describe('comment form: personal data when not anonymous (spec §5)', () => {
+describe('comment form: personal data when not anonymous', () => {
   it('accepts a complete identified comment and turns spaces of the phone into hyphens', () => {
     const result = denunciaSchema.parse(identified);
     expect(result).toMatchObject({
@@ -106,7 +106,7 @@ describe('comment form: personal data when not anonymous (spec §5)', () => {
   });
 });
 
-describe('comment form: anonymous (spec §4 "Anonymous checkbox")', () => {
+describe('comment form: anonymous (Anonymous checkbox)', () => {
   it('needs no personal data and stores none, even if some was sent', () => {
     const result = denunciaSchema.parse({
       anonimo: 'true',
@@ -140,7 +140,7 @@ describe('comment form: anonymous (spec §4 "Anonymous checkbox")', () => {
   });
 });
 
-describe('comment form: message (spec §5)', () => {
+describe('comment form: message', () => {
   it('is required with "Motivo del comentario es requerido"', () => {
     for (const mensaje of ['', '   \n ', undefined])
       expect(errorsOf(denunciaSchema, { ...identified, mensaje }).mensaje).toEqual([
@@ -164,7 +164,7 @@ describe('comment form: message (spec §5)', () => {
   });
 });
 
-describe('comment form: choices (spec §5)', () => {
+describe('comment form: choices', () => {
   it('requires the modality on every view', () => {
     for (const modalidad_id of ['', null, undefined])
       expect(errorsOf(denunciaSchema, { ...identified, modalidad_id }).modalidad_id).toEqual([
@@ -284,7 +284,7 @@ describe('typing rules', () => {
   });
 });
 
-describe('attachment rules (spec §5, §7 "Parameters", §9)', () => {
+describe('attachment rules (Parameters)', () => {
   const rules = {
     extensions: parseExtensionsParameter('jpg,jpeg,png,pdf'),
     maxBytes: parseMaxSizeParameter('10000'),

@@ -26,7 +26,7 @@ const messagesOf = (r: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('ruling rules (spec §5, §4)', () => {
+describe('ruling rules', () => {
   const schema = dictamenBodySchema(estados);
   it('requires comentarios, at most 800', () => {
     expect(messagesOf(schema.safeParse(ruling({ comentarios: '  ' }))).comentarios).toBe(
@@ -69,7 +69,7 @@ describe('ruling rules (spec §5, §4)', () => {
   });
 });
 
-describe('legal reference rules (spec §5)', () => {
+describe('legal reference rules', () => {
   const ref = (o: Record<string, unknown> = {}) => ({ referencia_id: 1, valor_referencia: '5', ...o });
   it('requires referencia and valor_referencia (max 40)', () => {
     expect(messagesOf(referenciaFormSchema.safeParse(ref({ referencia_id: null }))).referencia_id).toBe(

@@ -3,7 +3,7 @@ import { idSchema, pageNumberSchema } from '../src/api-common';
 import { emptySearchInfoMessage, MESSAGES } from '../src/messages';
 import { z } from '../src/zod';
 
-describe('empty home search info message (spec §8)', () => {
+describe('empty home search info message', () => {
   it('names the institution and the unit when both are chosen', () => {
     expect(emptySearchInfoMessage('Centro Nacional de Registros', 'Registro de Comercio')).toBe(
       'Centro Nacional de Registros en la unidad Registro de Comercio en proceso de carga de trámites',

@@ -182,7 +182,7 @@ describe('the modality summary', () => {
     );
     expect(online.donde).toEqual({ kind: 'en_linea', url: 'https://tramite.gob.sv' });
     expect(online.requisitosTexto).toBe('2 requisitos');
-    // A link on a requirement other than the first request one is not the online procedure (spec §2).
+    // A link on a requirement other than the first request one is not the online procedure.
     const atOffice = modalidadSummary(
       {
         ...base,
@@ -229,7 +229,7 @@ describe('the modality summary', () => {
   });
 });
 
-describe('what to bring, by requirement type (spec §4)', () => {
+describe('what to bring, by requirement type', () => {
   const r = (codigo: string) => ({
     tipo_requisito: { id: 1, codigo, nombre: 'x' },
     condiciones_presentacion: 'Original y copia',

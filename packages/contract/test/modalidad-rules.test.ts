@@ -25,7 +25,7 @@ function req(es_parte_solicitud = true, enlace_web: string | null = null) {
   return { id: nextId++, es_parte_solicitud, enlace_web };
 }
 
-describe('modality state (spec §4)', () => {
+describe('modality state', () => {
   it("labels 11 and 13 'Inscrito' and every other id 'En Evaluación', each with its own badge", () => {
     expect(modalityStateLabel(11)).toBe('Inscrito');
     expect(modalityStateLabel(13)).toBe('Inscrito');
@@ -52,7 +52,7 @@ describe('the two requirement tables', () => {
   });
 });
 
-describe('requirement fields by type code (spec §4)', () => {
+describe('requirement fields by type code', () => {
   const fields = (codigo: string) => [...requirementFields(codigo)].sort();
   const all: RequirementField[] = [
     'condiciones_presentacion',
@@ -101,7 +101,7 @@ describe('requirement fields by type code (spec §4)', () => {
   });
 });
 
-describe('requirement attachments (spec §4)', () => {
+describe('requirement attachments', () => {
   it('excludes files that are both certificate and resolution', () => {
     const doc = (es_certificado: boolean, es_resolucion: boolean): DocumentoRequisito => ({
       id: nextId++,
@@ -119,7 +119,7 @@ describe('requirement attachments (spec §4)', () => {
   });
 });
 
-describe('online procedure button (spec §2)', () => {
+describe('online procedure button', () => {
   it('links to the first request requirement web link, and only to it', () => {
     expect(onlineProcedureLink([req(true, 'https://a.gob.sv/x'), req(true, null)])).toBe(
       'https://a.gob.sv/x',
@@ -130,7 +130,7 @@ describe('online procedure button (spec §2)', () => {
   });
 });
 
-describe('fee display (spec §2, §9)', () => {
+describe('fee display', () => {
   it('shows a fixed fee with a dollar sign', () => {
     expect(feeDisplay({ tipo_tarifa: 'Tarifa Fija', monto: 25, detalle_tarifa_variable: null })).toEqual({
       tipo: 'Tarifa Fija',

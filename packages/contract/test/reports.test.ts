@@ -17,7 +17,7 @@ const rows: ConteoEstado[] = [
   { estado_id: 23, nombre: 'Observado', total: 60 },
 ];
 
-describe('states chart rule (spec §4, §9)', () => {
+describe('states chart rule', () => {
   it('is one named constant: 11 and 13 merged, observed 23 with +126', () => {
     expect(STATES_CHART_RULE.merged.ids).toEqual([11, 13]);
     expect(STATES_CHART_RULE.observed).toEqual({ id: 23, offset: 126 });

@@ -1,6 +1,6 @@
 /**
- * Drizzle schema of every entity of spec §3. Table and column names follow the specification's Spanish
- * snake_case so that repositories can answer with the exact response keys of spec §7.
+ * Drizzle schema of every entity. Table and column names follow the specification's Spanish
+ * snake_case so that repositories can answer with the exact response keys.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -99,7 +99,7 @@ export const niveles_digitalizacion = pgTable('niveles_digitalizacion', {
   orden: integer('orden').notNull(),
 });
 
-/** Requirement types, codes '001'…'008' decide which fields show (spec §4). */
+/** Requirement types, codes '001'…'008' decide which fields show. */
 export const tipos_requisito = pgTable('tipos_requisito', {
   id: integer('id').primaryKey(),
   codigo: varchar('codigo', { length: 3 }).notNull().unique(),
@@ -237,7 +237,7 @@ export const modalidades = pgTable(
     ),
     /** 'hábiles' or 'calendario'. */
     tiempo_promedio_tipo_dias: text('tiempo_promedio_tipo_dias'),
-    /** Response-time band B00…B08 (spec §9) the institution declared for the average response time. */
+    /** Response-time band B00…B08 the institution declared for the average response time. */
     banda_tiempo_respuesta: varchar('banda_tiempo_respuesta', { length: 3 }),
     comentario_descripcion: text('comentario_descripcion'),
     comentario_periodicidad: text('comentario_periodicidad'),
@@ -398,7 +398,7 @@ export const horarios_oficina = pgTable(
   (t) => [index('horarios_oficina_oficina_idx').on(t.oficina_id)],
 );
 
-/** A modality's contact at one office (spec §3 "Office contact"). */
+/** A modality's contact at one office (Office contact). */
 export const contactos_oficinas = pgTable(
   'contactos_oficinas',
   {
@@ -498,7 +498,7 @@ export const documentos_regulacion = pgTable(
 
 // ---------------------------------------------------------------- resolutions
 
-/** Resolution types; `codigo` I, D, M, O, R are the evaluated categories of spec §9. */
+/** Resolution types; `codigo` I, D, M, O, R are the evaluated categories. */
 export const tipos_resolucion = pgTable('tipos_resolucion', {
   id: serial('id').primaryKey(),
   codigo: varchar('codigo', { length: 1 }).notNull().unique(),

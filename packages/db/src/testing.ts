@@ -1,5 +1,5 @@
 /**
- * Test databases built from one migrated and seeded template per run (DESIGN.md "How it starts"):
+ * Test databases built from one migrated and seeded template per run:
  * - PGlite: the template is a data-folder dump, cached under .tmp/ by a hash of the migrations and the
  *   seed code; each test file loads its own in-memory copy.
  * - PostgreSQL (TEST_DATABASE_URL set and TEST_DB=postgres): a template database; each test file gets a

@@ -1,5 +1,5 @@
 /**
- * Checks a comment attachment while it streams to storage (spec §5, §9): counts its bytes against the
+ * Checks a comment attachment while it streams to storage: counts its bytes against the
  * size limit and reads its real type from the first bytes (magic numbers, via `file-type`), so a
  * renamed executable is refused and an oversized upload is cut off as soon as it passes the limit; then
  * checks what the file holds (`attachment-content.ts`: ZIP polyglots, PDF actions, image dimensions,

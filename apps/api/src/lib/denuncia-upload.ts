@@ -1,5 +1,5 @@
 /**
- * Reads a comment's multipart body (spec §7 "Comment submission"): the text fields, and at most one
+ * Reads a comment's multipart body (Comment submission): the text fields, and at most one
  * attachment streamed through the inspector (size and real type) to a temporary storage key.
  * Nothing is buffered beyond one chunk and the 4 KB type sample.
  */

@@ -1,5 +1,5 @@
 /**
- * Conditional GETs for public, read-only answers (DESIGN.md: public GETs are cacheable so a CDN or a
+ * Conditional GETs for public, read-only answers (public GETs are cacheable so a CDN or a
  * reverse proxy absorbs read traffic). The ETag is a hash of the bytes actually sent, so it changes
  * exactly when the answer does; a matching If-None-Match gets a bodiless 304.
  */

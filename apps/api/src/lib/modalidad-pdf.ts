@@ -1,5 +1,5 @@
 /**
- * The modality's PDFs (spec §7 "PDF links"): the whole sheet, the registration certificate and the
+ * The modality's PDFs (PDF links): the whole sheet, the registration certificate and the
  * offices. They show what the detail screen shows: the modality as the repository reads it (only the
  * requirements the public sees) and the display rules of packages/contract.
  */

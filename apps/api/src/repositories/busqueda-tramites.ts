@@ -1,5 +1,5 @@
 /**
- * The home procedure search (spec §2, §5, §7; issue 19, docs/decisions/013-search-ranking.md).
+ * The home procedure search (issue 19, docs/decisions/013-search-ranking.md).
  * What is matched is each procedure's stored document `tramites.documento_busqueda` (migration 0009, kept
  * by triggers): A its name and "también conocido como", B its modality names, C institution name, acronym
  * and unit, D modality descriptions, all accent-folded and Spanish-stemmed (accents, case, plural and

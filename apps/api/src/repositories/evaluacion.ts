@@ -1,4 +1,4 @@
-/** Legal bases, rulings and their catalogues (spec §7 evaluator calls). Every change is audited. */
+/** Legal bases, rulings and their catalogues (evaluator calls). Every change is audited. */
 import type { BaseLegalBody, DictamenBody, EstadoDictamenOption } from '@rnt/contract/evaluacion';
 import type { BaseLegal, Dictamen } from '@rnt/contract/modalidad';
 import { queryRows, type Db } from '@rnt/db/create-db';

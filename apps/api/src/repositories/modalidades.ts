@@ -1,5 +1,5 @@
 /**
- * Procedures' modality lists and the full modality (spec §3, §7). The full modality is read with a
+ * Procedures' modality lists and the full modality. The full modality is read with a
  * fixed handful of set-based queries (the modality, then every requirement, document, sub-requirement,
  * legal basis, ruling and office contact of that modality at once) and assembled here: the number of
  * queries does not grow with the number of requirements.
@@ -226,7 +226,7 @@ async function findModalidadRow(db: Db, id: number): Promise<ModalidadRow | unde
   return detail;
 }
 
-/** The summary form of spec §3 (`/api/public_modalidad_by_id/{id}`). */
+/** The summary form (`/api/public_modalidad_by_id/{id}`). */
 export async function findModalidadResumen(db: Db, id: number): Promise<ModalidadResumen | undefined> {
   const row = await findModalidadRow(db, id);
   if (!row) return undefined;
@@ -287,7 +287,7 @@ function requisitosQuery(modalidadId: number): SQL {
 }
 
 /**
- * The full modality of spec §3 (`/api/public_modalidad_get_id/{id}`): seven queries in two rounds.
+ * The full modality (`/api/public_modalidad_get_id/{id}`): seven queries in two rounds.
  * Children of requirements are read by the requirement ids of the first round, so each uses its
  * `requisito_id` index rather than a join over every requirement of the registry. Each is a named
  * prepared statement (the ids as one array parameter, so the text never varies): at 100,000 modalities

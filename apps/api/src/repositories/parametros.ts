@@ -1,4 +1,4 @@
-/** System parameters (spec §7 "Parameters"): code → value. */
+/** System parameters (Parameters): code → value. */
 import { PARAM_MAX_SIZE_KB, PARAM_MIME_TYPES } from '@rnt/contract/constants';
 import {
   parseExtensionsParameter,
@@ -26,7 +26,7 @@ export async function hasDemoData(db: Db): Promise<boolean> {
   return Boolean(row?.demo);
 }
 
-/** The attachment rules in force: DOCS_RNT_MOD_MIME_TYPE and DOCS_RNT_MOD_SIZE, or the §9 defaults. */
+/** The attachment rules in force: DOCS_RNT_MOD_MIME_TYPE and DOCS_RNT_MOD_SIZE, or the default values. */
 export async function attachmentRules(db: Db): Promise<AttachmentRules> {
   const rows = await queryRows<{ codigo: string; valor: string }>(
     db,

@@ -1,6 +1,6 @@
 /**
  * Which requirements and sub-requirements the public sees: the one place of the rule "Visibility of
- * requirements when state is 11 or 13" of the specification (§4). Every output that lists
+ * requirements when state is 11 or 13" of the specification. Every output that lists
  * requirements — the modality detail (and so the screen and the PDFs built from it) and the open-data
  * exports — reads them through these conditions; docs/decisions/014-one-contract-one-rule.md.
  *

@@ -1,5 +1,5 @@
 /**
- * The administration login served by this project (DESIGN.md decision 8): POST /api/auth/login opens a
+ * The administration login served by this project: POST /api/auth/login opens a
  * server-side session and issues a signed, expiring token naming it; POST /api/auth/logout ends that
  * session at once; GET /api/users/operaciones/{userId} lists the user's operation codes.
  */
@@ -124,7 +124,7 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
       },
     },
     async (request, reply) => {
-      // Only the user itself: another user's roles are never shown (spec §6).
+      // Only the user itself: another user's roles are never shown.
       if (request.authUser!.id !== request.params.userId)
         return reply.code(403).send({ message: MESSAGES.sinPermiso });
       return { operaciones: await listOperaciones(fastify.db, request.params.userId) };

@@ -1,5 +1,5 @@
 /**
- * Citizen comments and complaints (spec §7 "Comment submission"): a multipart upload validated with the
+ * Citizen comments and complaints (Comment submission): a multipart upload validated with the
  * form's own zod schema, an attachment checked by its bytes and streamed to storage, a row and a file
  * committed together, a folio in the answer, idempotent retries and a per-client rate limit.
  */

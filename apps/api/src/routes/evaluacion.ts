@@ -1,5 +1,5 @@
 /**
- * Evaluator calls of spec §7: legal bases, rulings, their catalogues and help texts. Every route checks
+ * Evaluator calls: legal bases, rulings, their catalogues and help texts. Every route checks
  * the token (401) and its named permission (403) before anything else; save failures answer
  * 400 `{message, errors}`; every change is audited by the repository in the same transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * Statistical reports (spec §7 "Reports"): the figures of the /reportes screens and the detail document
+ * Statistical reports (Reports): the figures of the /reportes screens and the detail document
  * of each response-time band. Figures are aggregated by SQL (repositories/graphics.ts), kept in process
  * until the data they summarise changes (lib/versioned-cache.ts), and sent with Cache-Control and an
  * ETag, so repeated reads cost a 304.

@@ -1,6 +1,6 @@
 /**
- * A procedure's modalities and one modality's detail (spec §7 "Home, lookups and modality lists"),
- * and the modality's PDFs (spec §7 "PDF links").
+ * A procedure's modalities and one modality's detail (Home, lookups and modality lists),
+ * and the modality's PDFs (PDF links).
  */
 import { idParamsSchema, messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import { MESSAGES } from '@rnt/contract/messages';
@@ -80,7 +80,7 @@ const modalidadRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (fas
         });
       if (!(await tramiteExists(fastify.db, q.id)))
         return notFound(reply, MODALIDAD_MESSAGES.tramiteNoExiste);
-      // Spec §9: the modality list is loaded with no paging unless a page size is asked for.
+      // The modality list is loaded with no paging unless a page size is asked for.
       const window = pageWindow(q, -1);
       const { rows, total, filtro_nombre_quitado } = await listTramiteModalidades(fastify.db, {
         tramiteId: q.id,

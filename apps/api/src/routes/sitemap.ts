@@ -10,7 +10,7 @@ import { countSitemapEntries, sitemapEntries, type SitemapEntry } from '../repos
 
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The portal's own pages (spec §2) that search engines should know. */
+/** The portal's own pages that search engines should know. */
 const STATIC_PAGES = [
   '/',
   '/catalogos',

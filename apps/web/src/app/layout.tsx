@@ -28,7 +28,7 @@ export function AppLayout() {
   useHydratedMark();
 
   useEffect(() => {
-    // Spec §2: double slashes in paths are collapsed on every navigation…
+    // Double slashes in paths are collapsed on every navigation…
     const collapsed = collapseSlashes(pathname);
     if (collapsed !== pathname) {
       void navigate(collapsed + search + hash, { replace: true });

@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, history mode, lazy pages. Route files under ./routes are thin: they compose
+ * Every route, history mode, lazy pages. Route files under ./routes are thin: they compose
  * features. Named routes of the reports area carry their spec name as route id.
  */
 import {
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, id: 'Home', ...page(() => import('./routes/home'), lazyLoader('homeLoader')) },
-          // DESIGN.md decision 7: /inicio (the 502 redirect target) is an alias of the home.
+          // /inicio (the 502 redirect target) is an alias of the home.
           { path: 'inicio', ...page(() => import('./routes/home'), lazyLoader('homeLoader')) },
           {
             path: 'agenda-regulatoria',

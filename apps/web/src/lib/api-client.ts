@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the SPA (spec §7, §8): picks the service base from /config.json, sends the
+ * The one HTTP client of the SPA: picks the service base from /config.json, sends the
  * bearer token when one exists, applies the 10 s timeout, and handles 401 (logout → login) and 502
  * (→ /inicio after 1 s). 400/403/404 reject with an ApiError carrying the response body.
  */
@@ -50,7 +50,7 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Spec §9: every call times out at 10 s except the comment upload. */
+  /** Every call times out at 10 s except the comment upload. */
   timeoutMs?: number | null;
   /** false for the login call itself: its 401 means wrong credentials, not an ended session. */
   authRedirect?: boolean;
@@ -86,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * Spec §8: 401 ends the session (→ login, coming back here afterwards) unless the caller handles it
+ * 401 ends the session (→ login, coming back here afterwards) unless the caller handles it
  * (the login form itself); 502 goes to /inicio after 1 s; every failure rejects.
  */
 function failure(status: number, body: ApiError['body'], authRedirect = true): ApiError {
@@ -122,7 +122,7 @@ export interface UploadOptions {
 }
 
 /**
- * A multipart upload with progress (fetch cannot report upload progress) and, per spec §9, no
+ * A multipart upload with progress (fetch cannot report upload progress) and, no
  * timeout. Rejects with an ApiError for an HTTP failure, or a TypeError for a network failure.
  */
 export function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {

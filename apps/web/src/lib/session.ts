@@ -1,4 +1,4 @@
-/** The evaluator session kept in local storage (spec §3 "User session"): token, user, authenticated flag. */
+/** The evaluator session kept in local storage (User session): token, user, authenticated flag. */
 import { STORAGE_KEY_SESSION } from '@rnt/contract/constants';
 
 export interface SessionUser {
@@ -37,7 +37,7 @@ export function clearSession(): void {
   notify();
 }
 
-/** The helper of spec §6: does the logged-in user hold this named permission? */
+/** The helper: does the logged-in user hold this named permission? */
 export function hasPermission(code: string, session: Session | null = readSession()): boolean {
   return Boolean(session?.autenticado && session.user.permisos.includes(code));
 }

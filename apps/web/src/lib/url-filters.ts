@@ -1,5 +1,5 @@
 /**
- * Search filters mirrored in the URL query (DESIGN.md decision 10): a search can be shared and the back
+ * Search filters mirrored in the URL query: a search can be shared and the back
  * button restores it. Readers are lenient (a hand-edited URL never breaks the page); writers drop
  * empty values and repeat the key for lists (`estado=1&estado=2`).
  */

@@ -97,7 +97,7 @@ const GENERATED_PROCEDURES_PER_MODALITY = 0.348;
 const MAX_VARIANTS = 4;
 const MEDIOS: Record<Medio, number> = { P: 1, L: 2, C: 3, V: 4 };
 
-/** Response-time band (spec §9) of an average response time. */
+/** Response-time band of an average response time. */
 export function responseBand(value: number, unit: TimeUnit): keyof typeof RESPONSE_TIME_BANDS {
   const days =
     unit === 'Horas' ? value / 8 : unit === 'Días' ? value : unit === 'Semanas' ? value * 5 : value * 22;

@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (DESIGN.md "files"): a local folder by default, an S3-compatible object
+ * Where uploaded files live: a local folder by default, an S3-compatible object
  * store by configuration. Keys are '/'-separated relative paths ('denuncias/2026/…pdf').
  *
  * The upload route writes to a temporary key first and moves the object to its final key inside the

@@ -1,5 +1,5 @@
 /**
- * Evaluator authentication (spec §6): HS256 tokens, `fastify.authenticate` (401) and
+ * Evaluator authentication: HS256 tokens, `fastify.authenticate` (401) and
  * `fastify.requirePermission(code)` (403). Each token names a server-side session (`jti`, table
  * `sesiones`) created at login: a token is accepted only while its session is neither revoked (logout)
  * nor expired. Permissions are read from the user's operations on every request, so revoking an

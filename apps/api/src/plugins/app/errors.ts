@@ -1,5 +1,5 @@
 /**
- * One error policy for the whole API (DESIGN.md): bad input → 400 `{message, errors}` in Spanish,
+ * One error policy for the whole API: bad input → 400 `{message, errors}` in Spanish,
  * unknown routes → 404 `{message}`, a lost database or file store → 503, anything else → 500 without
  * internals.
  */

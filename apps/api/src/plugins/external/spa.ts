@@ -60,7 +60,7 @@ const MODALIDAD_PAGE_CACHE_CONTROL = 'public, max-age=60';
 const pageEtag = (html: string) =>
   etagOf(html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''));
 
-/** Spec §2: double slashes in a page's path are collapsed (here with a redirect, before rendering). */
+/** Double slashes in a page's path are collapsed (here with a redirect, before rendering). */
 const collapseSlashes = (url: string) => url.replace(/^([^?]*)/, (p) => p.replace(/\/{2,}/g, '/'));
 
 /** When even the error page cannot be rendered: the same words, with nothing to go wrong. */

@@ -13,6 +13,6 @@ export const unidadesQuery = (institucionId: number | null | undefined) =>
     staleTime: 10 * 60_000,
   });
 
-/** The units of the chosen institution; idle until one is chosen (spec §2: an institution loads its units). */
+/** The units of the chosen institution; idle until one is chosen (an institution loads its units). */
 export const useUnidades = (institucionId: number | null | undefined) =>
   useQuery(unidadesQuery(institucionId));

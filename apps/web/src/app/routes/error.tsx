@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { useRuntimeConfig } from '../../config/runtime-config';
 
-/** The error page (spec §2 `/error`): what happened in plain Spanish, ways back, and whom to contact. */
+/** The error page (/error): what happened in plain Spanish, ways back, and whom to contact. */
 export default function ErrorPage() {
   const navigate = useNavigate();
   const { contacto } = useRuntimeConfig();

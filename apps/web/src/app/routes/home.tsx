@@ -14,7 +14,7 @@ const InscripcionesPorMes = lazy(async () => ({
   default: (await import('../../features/inicio/components/inscripciones-por-mes')).InscripcionesPorMes,
 }));
 
-/** Spec §2 Home: carousel, procedure search and results, monthly chart, catalogue, comments, information. */
+/** Home: carousel, procedure search and results, monthly chart, catalogue, comments, information. */
 export default function HomePage() {
   return (
     <Page title="Inicio" heading="Registro Nacional de Trámites">

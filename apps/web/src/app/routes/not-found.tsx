@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/ui/page';
 
 /**
- * DESIGN.md decision 4: a real Spanish 404 page whose search box searches procedures, by opening the
+ * a real Spanish 404 page whose search box searches procedures, by opening the
  * home search with the name in its URL query (`/?nombre=…`).
  */
 export default function NotFoundPage() {

@@ -10,7 +10,7 @@ const PORTAL_LINKS = [
   { to: '/seguimiento', label: 'Seguimiento de denuncias' },
 ];
 
-/** Footer of spec §1: the body's address, phone, e-mail and social links, and links to more of the portal. */
+/** Footer: the body's address, phone, e-mail and social links, and links to more of the portal. */
 export function SiteFooter() {
   const { branding, contacto, redesSociales } = useRuntimeConfig();
   return (

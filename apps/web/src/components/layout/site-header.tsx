@@ -13,7 +13,7 @@ import classes from './site-header.module.css';
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /**
- * Header of spec §1: registry home, catalogue, reports, external help video (only when /config.json
+ * Header: registry home, catalogue, reports, external help video (only when /config.json
  * names one), external administration login.
  */
 export function SiteHeader() {

@@ -8,7 +8,7 @@ import { FilterFieldset } from './filter-fieldset';
 import { SpanishDates } from './spanish-dates';
 
 /**
- * 'Desde' and 'Hasta' date pickers (spec §5): shown DD-MM-YYYY, kept YYYY-MM-DD; the calendar of each
+ * 'Desde' and 'Hasta' date pickers: shown DD-MM-YYYY, kept YYYY-MM-DD; the calendar of each
  * end refuses days that would reverse the range. Says so when only one end is set, because a range
  * counts only when complete.
  */

@@ -16,7 +16,7 @@ export type { CarouselSlide };
 
 /**
  * The portal's one carousel (home, catalogue, agenda): six images that advance by themselves every 3 s
- * (spec §9), built on the WAI-ARIA carousel pattern and in Spanish throughout: a pause control first
+ * built on the WAI-ARIA carousel pattern and in Spanish throughout: a pause control first
  * (WCAG 2.2.2), rotation suspended while the pointer or the keyboard focus is inside, slide changes
  * announced only when not rotating, and it starts paused for visitors who ask for reduced motion. It reads
  * no browser API while rendering (server rendering, issue 21). The first image loads at once, the others

@@ -13,7 +13,7 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-/** A failed load says so in Spanish and offers a retry (DESIGN.md decision 3). */
+/** A failed load says so in Spanish and offers a retry. */
 export function ErrorState({
   title,
   message = 'Revise su conexión e intente de nuevo.',

@@ -38,7 +38,7 @@ function statusText(state: SearchState, nouns: Forms): string {
 }
 
 /**
- * The results area of a search screen (DESIGN.md decision 3): a live region with the count (or
+ * The results area of a search screen: a live region with the count (or
  * 'Sin resultados'), a loading state, a Spanish error with a retry, the list and its pagination.
  */
 export function SearchResults({

@@ -7,7 +7,7 @@
 /** Classification of the procedure (lookup `clasificaciones_tramite`). */
 export type Clasificacion = 'Ciudadanía' | 'Empresas' | 'Ciudadanía y empresas';
 
-/** Requirement type ids 1–8 = codes 001–008 (spec §4; `TIPOS_REQUISITO` in ../catalog.ts). */
+/** Requirement type ids 1–8 = codes 001–008 (`TIPOS_REQUISITO` in../catalog.ts). */
 export type TipoRequisito = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 export interface CuratedRequirement {
@@ -43,7 +43,7 @@ export interface CuratedModality {
   /** Fixed validity of what the procedure grants ([quantity, 'Años' | 'Meses']); absent: indefinite. */
   vigencia?: [number, 'Años' | 'Meses'];
   medios: Medio[];
-  /** How many digitalisation levels (spec §9, in order) are reached: 0–5. */
+  /** How many digitalisation levels (in order) are reached: 0–5. */
   nivel: 0 | 1 | 2 | 3 | 4 | 5;
   requisitos: CuratedRequirement[];
   /** Legal bases: [law key of ./leyes.ts, article]. The first one supports the modality's name. */

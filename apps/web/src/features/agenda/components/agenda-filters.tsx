@@ -30,7 +30,7 @@ export const EMPTY_AGENDA_FILTERS: AgendaFilterValues = {
 
 const DISPLAY_FORMAT = 'DD/MM/YYYY';
 
-/** Spec §5: the year is `YYYY`; the 'from' date cannot be after the 'to' date, nor 'to' before 'from'. */
+/** The year is `YYYY`; the 'from' date cannot be after the 'to' date, nor 'to' before 'from'. */
 function validate(values: AgendaFilterValues) {
   const anio = values.anio.trim();
   return {

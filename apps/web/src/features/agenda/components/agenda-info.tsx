@@ -1,7 +1,7 @@
 import { List, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { AGENDA_BENEFICIOS, AGENDA_OBJETIVOS, AGENDA_PROCESO } from '../content/agenda-content';
 
-/** Objectives, benefits and process of the regulatory agenda (spec §1). */
+/** Objectives, benefits and process of the regulatory agenda. */
 export function AgendaInfo() {
   return (
     <Stack gap="xl">

@@ -1,4 +1,4 @@
-/** Fixed content of the regulatory-agenda page (spec §1: carousel, objectives, benefits and process). */
+/** Fixed content of the regulatory-agenda page (carousel, objectives, benefits and process). */
 import type { CarouselSlide } from '../../../components/ui/image-carousel';
 import planificacion from '../assets/agenda-1-planificacion.svg';
 import consulta from '../assets/agenda-2-consulta-publica.svg';

@@ -1,7 +1,7 @@
 import type { OperacionesResponse } from '@rnt/contract/evaluacion';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/users/operaciones/{userId} (admin service, spec §7): the user's permission codes. */
+/** GET /api/users/operaciones/{userId} (admin service): the user's permission codes. */
 export function getOperaciones(userId: number): Promise<OperacionesResponse> {
   return apiRequest<OperacionesResponse>(`/api/users/operaciones/${userId}`, { service: 'admin' });
 }

@@ -16,7 +16,7 @@ export function safeRedirect(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 
-/** The administration login (DESIGN.md decision 8): on success the session holds the token and permissions. */
+/** The administration login: on success the session holds the token and permissions. */
 export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -54,7 +54,7 @@ export function LoginForm() {
             autenticado: true,
           });
         } catch {
-          // Spec §8: a failed permission fetch removes the token and returns to the login.
+          // A failed permission fetch removes the token and returns to the login.
           clearSession();
           void navigate(
             `/admin/login?error=permisos&redirect=${encodeURIComponent(safeRedirect(params.get('redirect')))}`,

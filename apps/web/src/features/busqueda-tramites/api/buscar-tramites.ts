@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import { ApiError, apiRequest, buildUrl } from '../../../lib/api-client';
 
-/** The home search (spec §7): 9 per page, the panel's filters, and the page. */
+/** The home search: 9 per page, the panel's filters, and the page. */
 export function fetchBusquedaTramites(params: BusquedaTramitesParams, signal?: AbortSignal) {
   return apiRequest<BusquedaTramitesResponse>(BUSQUEDA_TRAMITES_PATH, {
     query: { ...searchParamsToQuery(params), per_page: HOME_PAGE_SIZE },

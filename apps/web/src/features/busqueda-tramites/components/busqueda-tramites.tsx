@@ -27,8 +27,8 @@ const SearchResults = lazy(async () => ({ default: (await loadResults()).SearchR
 const CsvDownloadLink = lazy(async () => ({ default: (await loadCsvLink()).CsvDownloadLink }));
 
 /**
- * The home procedure search (spec §2, §5, §8). The search on screen lives in the URL query, so it can be
- * shared and the back button restores it (DESIGN.md decision 10); it is also kept in local storage under
+ * The home procedure search. The search on screen lives in the URL query, so it can be
+ * shared and the back button restores it; it is also kept in local storage under
  * `params` and restored when the home is opened without one.
  */
 export function BusquedaTramites() {
@@ -59,7 +59,7 @@ export function BusquedaTramites() {
   const empty = showing && listado.vacio;
 
   useEffect(() => {
-    // Spec §8: a search without results shows the red alert for 4 s, besides the info message.
+    // A search without results shows the red alert for 4 s, besides the info message.
     if (empty)
       notifications.show({
         id: 'busqueda-sin-resultados',
@@ -73,11 +73,11 @@ export function BusquedaTramites() {
   const unidades = useUnidades(active?.institucion_id);
   const institucion = instituciones.data?.find((i) => i.id === active?.institucion_id)?.nombre;
   const unidad = unidades.data?.find((u) => u.id === active?.unidad_id)?.nombre;
-  // Spec §2: each card shows 'Estado - Publicado', whatever state was searched (decision 009: every
+  // Each card shows 'Estado - Publicado', whatever state was searched (decision 009: every
   // state the portal lists is published on it; the procedure page shows each modality's own state).
   const estadoLabel = MESSAGES.estadoPublicado;
 
-  // The procedure page receives the name and state filters (spec §2), 'Publicados' included.
+  // The procedure page receives the name and state filters, 'Publicados' included.
   const linkQuery = procedureLinkQuery(active);
 
   const search = (params: BusquedaTramitesParams) => {

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 /**
- * One procedure of the results (spec §2): the title cut at 55 characters (the whole title is its
+ * One procedure of the results: the title cut at 55 characters (the whole title is its
  * accessible name and tooltip), institution, unit, 'Estado - Publicado', and its modalities on demand.
  * The title leads to the procedure, carrying the name and state filters (`query`).
  */

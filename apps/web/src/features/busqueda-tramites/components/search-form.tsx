@@ -44,7 +44,7 @@ const options = (items: { id: number; nombre: string }[] | undefined) =>
   (items ?? []).map((i) => ({ value: String(i.id), label: i.nombre }));
 
 /**
- * The search panel of spec §2: name, institution (which loads its units), unit, category,
+ * The search panel: name, institution (which loads its units), unit, category,
  * classification and state. Enter in the name field searches (it is a form); Limpiar empties it. The name
  * field suggests procedures, modalities and institutions as you type (issue 19): a procedure or modality
  * opens its page, an institution searches its name.

@@ -1,4 +1,4 @@
-/** The last home search, kept in local storage under the key `params` (spec §7, §9). */
+/** The last home search, kept in local storage under the key `params`. */
 import { readSearchParams, type BusquedaTramitesParams } from '@rnt/contract/busqueda-tramites-rules';
 import { HOME_PAGE_SIZE, STORAGE_KEY_SEARCH_PARAMS } from '@rnt/contract/constants';
 

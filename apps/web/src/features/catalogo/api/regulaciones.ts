@@ -24,7 +24,7 @@ export const useRegulaciones = (search: CatalogoSearch, enabled: boolean) =>
 export const regulacionesCsvUrl = (search: CatalogoSearch) =>
   buildUrl('regulacion', SEARCH_EXPORT_PATHS.regulaciones, { ...toApiQuery(search), page: undefined });
 
-/** A date range is sent only when complete (spec §5); lists go as `x[]=…`. */
+/** A date range is sent only when complete; lists go as `x[]=…`. */
 function toApiQuery(s: CatalogoSearch): Record<string, QueryValue> {
   const range = s.fechadesde && s.fechahasta ? { fechadesde: s.fechadesde, fechahasta: s.fechahasta } : {};
   return {

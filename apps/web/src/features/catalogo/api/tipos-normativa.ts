@@ -3,7 +3,7 @@ import type { z } from '@rnt/contract/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Regulation types visible on the portal, in portal order (spec §7: the sorted form, no paging). */
+/** Regulation types visible on the portal, in portal order (the sorted form, no paging). */
 export const tiposNormativaQuery = () =>
   queryOptions({
     queryKey: ['catalogo', 'tipos-normativa'],

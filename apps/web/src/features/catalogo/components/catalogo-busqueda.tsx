@@ -12,7 +12,7 @@ import { NOUNS } from '@rnt/contract/plural';
 
 /**
  * The catalogue search: the filters live in the URL (`/catalogos/{tipo}?…`), so a search can be shared
- * and the back button restores it; it runs only when a filter is set (spec §5).
+ * and the back button restores it; it runs only when a filter is set.
  */
 export function CatalogoBusqueda() {
   const { tipo_solicitud_id } = useParams();

@@ -6,7 +6,7 @@ import imagen4 from '../assets/catalogo-4.svg';
 import imagen5 from '../assets/catalogo-5.svg';
 import imagen6 from '../assets/catalogo-6.svg';
 
-/** Spec §2/§9: six images, 3 s apart. The texts drawn in each image are its alternative text. */
+/** Six images, 3 s apart. The texts drawn in each image are its alternative text. */
 const SLIDES: CarouselSlide[] = [
   { src: imagen1, alt: 'Catálogo nacional de regulaciones: leyes, reglamentos y normas en un solo lugar' },
   { src: imagen2, alt: 'Regulaciones vigentes: consulte el estado de cada ley y reglamento' },

@@ -18,7 +18,7 @@ const options = (list: { id: number; nombre: string }[] | undefined) =>
 const loadError = 'No se pudieron cargar las opciones.';
 
 /**
- * Catalogue filters (spec §2): name, publication date range, regulation type (with its colour), state,
+ * Catalogue filters: name, publication date range, regulation type (with its colour), state,
  * sector (economic activity or category), Tomo DO and Número DO (digits only).
  */
 export function CatalogoFiltros({ initial, onSearch, onClear }: SearchFormProps<Values>) {
@@ -140,7 +140,7 @@ function IdMultiSelect({
   );
 }
 
-/** Tomo DO and Número DO are numeric (spec §5): anything but digits is dropped as it is typed. */
+/** Tomo DO and Número DO are numeric: anything but digits is dropped as it is typed. */
 function DigitsInput({
   onChange,
   ...props

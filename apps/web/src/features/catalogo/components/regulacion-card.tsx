@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { DocumentLink } from '../../../components/ui/document-link';
 import { FieldList } from '../../../components/ui/field-list';
 
-/** One regulation with its fields of spec §3 and its last document. */
+/** One regulation with its fields and its last document. */
 export function RegulacionCard({ regulacion: r }: { regulacion: RegulacionItem }) {
   const titleId = useId();
   const documento = lastDocument(r.documentos);

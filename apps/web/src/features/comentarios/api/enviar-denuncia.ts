@@ -10,7 +10,7 @@ export interface EnvioDenuncia {
   idempotencyKey: string;
 }
 
-/** The multipart payload of spec §7, text fields first and the file last. */
+/** The multipart payload, text fields first and the file last. */
 export function denunciaFormData({ datos, imagen }: EnvioDenuncia): FormData {
   const data = new FormData();
   data.append('anonimo', String(datos.anonimo));
@@ -28,7 +28,7 @@ export function denunciaFormData({ datos, imagen }: EnvioDenuncia): FormData {
   return data;
 }
 
-/** `POST /api/public_tramites/denuncias`: no timeout, with upload progress (spec §7, §9). */
+/** `POST /api/public_tramites/denuncias`: no timeout, with upload progress. */
 export function enviarDenuncia(envio: EnvioDenuncia, onProgress: (fraction: number) => void) {
   return apiUpload<DenunciaCreated>('/api/public_tramites/denuncias', denunciaFormData(envio), {
     headers: { 'Idempotency-Key': envio.idempotencyKey },

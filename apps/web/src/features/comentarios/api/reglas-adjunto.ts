@@ -19,7 +19,7 @@ const fetchParametro = (codigo: string, signal?: AbortSignal) =>
 
 /**
  * Allowed extensions and maximum size of the attachment, from DOCS_RNT_MOD_MIME_TYPE and
- * DOCS_RNT_MOD_SIZE (spec §7 "Parameters"); the §9 defaults hold until they load or if they fail.
+ * DOCS_RNT_MOD_SIZE (Parameters); the default values hold until they load or if they fail.
  */
 export const reglasAdjuntoQuery = () =>
   queryOptions({

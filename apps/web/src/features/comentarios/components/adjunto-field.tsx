@@ -3,7 +3,7 @@ import { formatMaxSize, type AttachmentRules } from '@rnt/contract/denuncia';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { FieldProps } from './field-props';
 
-/** Optional attachment; the allowed extensions and maximum size come from the parameters (spec §5). */
+/** Optional attachment; the allowed extensions and maximum size come from the parameters. */
 export function AdjuntoField({
   id,
   value,

@@ -24,7 +24,7 @@ function IlustracionGracias() {
 }
 
 /**
- * Replaces the intro after a successful submission (spec §2 "Comment form", §4 "Comment flow"), with the
+ * Replaces the intro after a successful submission (Comment form; Comment flow), with the
  * folio and the tracking code to copy. The form focuses its heading once the success dialog closes, so
  * the text stays in view above the emptied form.
  */

@@ -79,9 +79,9 @@ function firstErrors(error: z.ZodError): FormErrors {
 }
 
 /**
- * The comment/complaint form of spec §2, §4 and §5. Bound to a modality when `modalidad` is given;
+ * The comment/complaint form. Bound to a modality when `modalidad` is given;
  * otherwise the citizen chooses institution → procedure → modality. Validated with the same zod schema
- * as the server (DESIGN.md decision 1), sent with upload progress, and never shows success without a
+ * as the server, sent with upload progress, and never shows success without a
  * stored submission (decision 2).
  */
 export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario }) {
@@ -128,7 +128,7 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
     if (intentoFallido) resumen.current?.focus();
   }, [intentoFallido]);
 
-  /** Spec §8: validation errors as a toast for 1.5 s (one toast, one line per message), then the summary. */
+  /** Validation errors as a toast for 1.5 s (one toast, one line per message), then the summary. */
   const mostrarErrores = (errors: FormErrors) => {
     const messages = DENUNCIA_FIELD_ORDER.filter((field) => errors[field]).map((field) =>
       String(errors[field]),
@@ -229,7 +229,7 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
             {...form.getInputProps('anonimo', { type: 'checkbox' })}
             onChange={(event) => {
               const anonimo = event.currentTarget.checked;
-              // Spec §4: checking it clears the personal fields (and their errors).
+              // Checking it clears the personal fields (and their errors).
               form.setValues({ anonimo, nombres: '', apellidos: '', correo: '', telefono: '' });
               for (const field of PERSONALES) form.clearFieldError(field);
             }}
@@ -246,7 +246,7 @@ export function ComentarioForm({ modalidad }: { modalidad?: ModalidadComentario 
                     withAsterisk
                     autoComplete={autoComplete}
                     {...form.getInputProps(field)}
-                    // Spec §5: only letters, spaces and accented letters; others are stripped as typed.
+                    // Only letters, spaces and accented letters; others are stripped as typed.
                     onChange={(e) => form.setFieldValue(field, stripNameCharacters(e.currentTarget.value))}
                   />
                 ))}
@@ -368,7 +368,7 @@ function ModalidadElegida({ modalidad }: { modalidad: ModalidadComentario }) {
   );
 }
 
-/** Spec §2: institution fills procedures (states 11/13); procedure fills that procedure's modalities. */
+/** Institution fills procedures (states 11/13); procedure fills that procedure's modalities. */
 function OpcionesTramite({ form }: { form: UseFormReturnType<Valores> }) {
   const instituciones = useInstitucionOptions();
   const institucionId = form.values.institucion_id ? Number(form.values.institucion_id) : null;

@@ -24,7 +24,7 @@ export function EnlaceSeguimiento({ recibo, onClick }: { recibo: Recibo; onClick
 }
 
 /**
- * Spec §8: the success dialog 'Denuncia enviada con éxito' / 'Gracias por denunciar los trámites errones',
+ * The success dialog 'Denuncia enviada con éxito' / 'Gracias por denunciar los trámites errones',
  * with the folio and the tracking code to keep (issue 23).
  */
 export function EnvioExitosoModal({

@@ -7,7 +7,7 @@ import type { ClipboardEvent } from 'react';
 import type { FieldProps } from './field-props';
 
 /**
- * The comment text (spec §5): at most 1,200 characters with a remaining-characters counter, a notice
+ * The comment text: at most 1,200 characters with a remaining-characters counter, a notice
  * when the limit is reached, and a paste that would pass it truncated with a toast.
  */
 export function MensajeField({ id, value, error, onChange }: FieldProps<string>) {

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { phoneAsTyped } from '@rnt/contract/denuncia';
 import type { FieldProps } from './field-props';
 
-/** Phone input with default country SV (spec §5): formatted as typed, spaces shown as hyphens (`phoneAsTyped`). */
+/** Phone input with default country SV: formatted as typed, spaces shown as hyphens (`phoneAsTyped`). */
 export function TelefonoField({ id, value, error, onChange }: FieldProps<string>) {
   return (
     <TextInput

@@ -7,7 +7,7 @@ const ImageCarousel = lazy(async () => ({
 }));
 const LABEL = 'Presentación del Registro Nacional de Trámites';
 
-/** The six images of the home carousel (spec §2, §9), drawn for the portal (public/imagenes/inicio). */
+/** The six images of the home carousel, drawn for the portal (public/imagenes/inicio). */
 const SLIDES: CarouselSlide[] = [
   {
     width: 1200,

@@ -21,7 +21,7 @@ export function monthLabel({ year, month }: MesInscripciones, format: 'largo' | 
   return `${format === 'corto' ? name.slice(0, 3) : name} ${year}`;
 }
 
-/** Spec §2: the bar chart of registrations by month, with the same figures as a table. */
+/** The bar chart of registrations by month, with the same figures as a table. */
 export function InscripcionesPorMes() {
   const { data, isPending, isError, refetch } = useCantidadTramitesGrafico();
   const [tableShown, { toggle }] = useDisclosure(false);

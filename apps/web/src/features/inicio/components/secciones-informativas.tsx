@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** Spec §2: the catalogue teaser and the comment call-to-action. */
+/** The catalogue teaser and the comment call-to-action. */
 export function CatalogoYComentarios() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -73,7 +73,7 @@ const BLOQUES = [
   },
 ];
 
-/** Spec §2: three regulatory information blocks. */
+/** Three regulatory information blocks. */
 export function BloquesMejoraRegulatoria() {
   return (
     <section aria-labelledby="mejora-titulo">

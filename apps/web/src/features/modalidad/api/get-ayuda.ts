@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-/** GET /api/ayudas/getAyudaByCodigo/{code}; a 404 means "no help" (spec §8), not an error. */
+/** GET /api/ayudas/getAyudaByCodigo/{code}; a 404 means "no help", not an error. */
 export async function getAyuda(code: string, signal?: AbortSignal): Promise<string | null> {
   try {
     const res = await apiRequest<{ ayuda: { texto: string } }>(

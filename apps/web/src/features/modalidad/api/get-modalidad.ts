@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../lib/retry';
 
-/** Spec §7: `/api/public_modalidad_get_id/{id}`, the modality with requirements, offices and legal bases. */
+/** `/api/public_modalidad_get_id/{id}`, the modality with requirements, offices and legal bases. */
 export function getModalidad(id: number, signal?: AbortSignal): Promise<ModalidadResponse> {
   return apiRequest<ModalidadResponse>(`/api/public_modalidad_get_id/${id}`, { service: 'registro', signal });
 }

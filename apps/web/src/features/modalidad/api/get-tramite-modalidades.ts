@@ -9,7 +9,7 @@ export interface TramiteModalidadesParams {
   estado?: string[];
 }
 
-/** Spec §7: `/api/public_tramites_modalidades` with the procedure id, optional filters, no paging (-1). */
+/** `/api/public_tramites_modalidades` with the procedure id, optional filters, no paging (-1). */
 export function getTramiteModalidades(
   { tramiteId, nombre, estado }: TramiteModalidadesParams,
   signal?: AbortSignal,

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/solicitudes_regulacion/regulaciones?nombre= (regulation service), debounced 800 ms (spec §9). */
+/** GET /api/solicitudes_regulacion/regulaciones?nombre= (regulation service), debounced 800 ms. */
 export function useRegulacionesLookup(text: string) {
   const [nombre] = useDebouncedValue(text.trim(), REGULATION_LOOKUP_DEBOUNCE_MS);
   return useQuery({

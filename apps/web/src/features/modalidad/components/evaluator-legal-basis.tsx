@@ -31,7 +31,7 @@ const EMPTY: ReferenceFormValues = {
   valor_sub_referencia: '',
 };
 
-/** Spec §2 evaluator tools: the legal bases of one target, editable, with help and the ruling block. */
+/** evaluator tools: the legal bases of one target, editable, with help and the ruling block. */
 export function EvaluatorLegalBasis({ target, titulo }: { target: EvaluationTarget; titulo: string }) {
   const evaluator = useEvaluator();
   const query = useBasesLegales(target);

@@ -13,7 +13,7 @@ export interface LegalBasisTarget {
   target?: EvaluationTarget;
 }
 
-/** The public table, or for a logged-in evaluator the editable list with the ruling block (spec §2). */
+/** The public table, or for a logged-in evaluator the editable list with the ruling block. */
 export function LegalBasisContent({ target }: { target: LegalBasisTarget }) {
   const evaluator = useEvaluator();
   if (evaluator.active && target.target)
@@ -21,7 +21,7 @@ export function LegalBasisContent({ target }: { target: LegalBasisTarget }) {
   return <LegalBasisTable bases={target.bases} caption={`Base legal de ${target.titulo}`} />;
 }
 
-/** The legal-basis modal of spec §2, for a section of the modality or a requirement. */
+/** The legal-basis modal, for a section of the modality or a requirement. */
 export function LegalBasisModal({
   target,
   onClose,

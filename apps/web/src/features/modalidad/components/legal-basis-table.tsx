@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 type Referencia = BaseLegal['referencias'][number];
 
-/** Spec §2 "Legal basis": regulation, reference, reference value, sub-reference, sub-reference value. */
+/** Legal basis: regulation, reference, reference value, sub-reference, sub-reference value. */
 export function LegalBasisTable({
   bases,
   caption,

@@ -351,7 +351,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
   );
 }
 
-/** Spec §2 "Modality detail screen", for `/tramite/{tramiteId}/detalles/{modalidadId}` and the old link. */
+/** Modality detail screen, for `/tramite/{tramiteId}/detalles/{modalidadId}` and the old link. */
 export function ModalidadDetail({
   tramiteId,
   modalidadId,

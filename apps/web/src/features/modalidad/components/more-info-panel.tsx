@@ -13,7 +13,7 @@ interface Row {
 }
 
 /**
- * Spec §2 panel 1, "More information": every field of the modality with the optional comment on it,
+ * panel 1, "More information": every field of the modality with the optional comment on it,
  * and, where the section has one, a button to its legal basis.
  */
 export function MoreInfoPanel({

@@ -87,7 +87,7 @@ export function OfficeDetail({ contacto }: { contacto: ContactoOficina }) {
 }
 
 /**
- * Spec §2 "Office locations": the list of the modality's offices, and for each one its detail (name,
+ * Office locations: the list of the modality's offices, and for each one its detail (name,
  * address, phones, schedules, and a map button only with latitude and longitude). One modal whose view
  * moves from the list to an office and back, so focus never leaves it.
  */

@@ -18,7 +18,7 @@ export interface ReferenceFormValues {
 }
 
 /**
- * The spec §5 rules through the shared schema, as Mantine field errors; `referenciasActuales` tells
+ * The rules through the shared schema, as Mantine field errors; `referenciasActuales` tells
  * how many references the chosen regulation's basis already holds, so a new one past the server's cap
  * is refused here too.
  */
@@ -100,7 +100,7 @@ export function ReferenceForm({
     try {
       await onSubmit(Number(values.regulacion_id), parsed);
     } catch (error) {
-      // Spec §8: the server's errors map, or its message under a generic key.
+      // The server's errors map, or its message under a generic key.
       if (error instanceof ApiError && error.body?.errors && Object.keys(error.body.errors).length) {
         const { fields, others } = serverFieldErrors(error.body.errors);
         form.setErrors(fields);

@@ -69,7 +69,7 @@ function RequirementFields({ requisito }: { requisito: Requisito }) {
 }
 
 /**
- * Spec §2 "Requirement" modal: the fields its type code allows (§4), its attachments (without files
+ * Requirement modal: the fields its type code allows, its attachments (without files
  * that are both certificate and resolution), and its sub-requirements with a legal-basis view.
  */
 export function RequirementModal({

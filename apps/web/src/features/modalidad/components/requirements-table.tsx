@@ -39,7 +39,7 @@ function Actions({
 }
 
 /**
- * Spec §2 panels 2 and 3: the requirements that are (or are not) part of the request. A table on wide
+ * panels 2 and 3: the requirements that are (or are not) part of the request. A table on wide
  * screens; on narrow ones (issue 22) a list of cards — name, type, what to bring, "Ver detalle" — so
  * nothing is cut or scrolls sideways. Both are in the server's HTML; CSS shows one.
  */

@@ -17,7 +17,7 @@ interface Values {
   condicion_inscripcion_id: string | null;
 }
 
-/** Spec §2 'dictaminar sección' (phase-2 mode): comentarios, estado, and condición for status '004'. */
+/** dictaminar sección (phase-2 mode): comentarios, estado, and condición for status '004'. */
 export function RulingBlock({ target }: { target: EvaluationTarget }) {
   const evaluator = useEvaluator();
   const estados = useEstadosDictamenSelect(true);
@@ -126,7 +126,7 @@ export function RulingBlock({ target }: { target: EvaluationTarget }) {
             {...form.getInputProps('estado')}
             onChange={(value) => {
               form.setFieldValue('estado', value);
-              // Spec §4: choosing a status other than '004' clears the condition.
+              // Choosing a status other than '004' clears the condition.
               if (!estadoNeedsCondition(codigoOf(value)))
                 form.setFieldValue('condicion_inscripcion_id', null);
             }}

@@ -6,7 +6,7 @@ import inscritoImage from '../assets/badge-inscrito.svg';
 const IMAGES = { inscrito: inscritoImage, evaluacion: evaluacionImage } as const;
 
 /**
- * Spec §4: 'Inscrito' (states 11 and 13) or 'En Evaluación', each with its own badge image; the text
+ * 'Inscrito' (states 11 and 13) or 'En Evaluación', each with its own badge image; the text
  * always accompanies the image, so neither colour nor picture alone carries the state.
  */
 export function StateBadge({ estadoId, size = 'md' }: { estadoId: number; size?: 'sm' | 'md' }) {

@@ -3,7 +3,7 @@ import type { Modalidad } from '@rnt/contract/modalidad';
 import { DetailModal } from './detail-modal';
 import { DocumentLinks } from './document-links';
 
-/** Spec §2 "Tariff detail": the variable fee's text and its attached documents. */
+/** Tariff detail: the variable fee's text and its attached documents. */
 export function TariffModal({
   modalidad,
   opened,

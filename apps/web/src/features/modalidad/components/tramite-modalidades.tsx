@@ -13,7 +13,7 @@ import { TramiteNotFound } from './not-found';
 import { StateBadge } from './state-badge';
 
 /**
- * Spec §2 "Tramite": the modalities of one procedure, optionally narrowed by the `nombre` and `estado`
+ * Tramite: the modalities of one procedure, optionally narrowed by the `nombre` and `estado`
  * the home search carried; the header comes from the first modality.
  */
 export function TramiteModalidades({ tramiteId }: { tramiteId: number | null }) {

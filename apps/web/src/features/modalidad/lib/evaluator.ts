@@ -8,7 +8,7 @@ export interface EvaluationTarget {
   seccion?: SectionCode;
   codigoModelo?: ModelCode;
   modeloId?: number;
-  /** Help-text code (spec §7): the section code, or the requirement table's code. */
+  /** Help-text code: the section code, or the requirement table's code. */
   ayuda?: string;
 }
 
@@ -25,7 +25,7 @@ export const targetBody = (t: EvaluationTarget) => ({
 });
 
 /**
- * The evaluator's view of the detail screen (spec §6). Tools show for a logged-in user holding
+ * The evaluator's view of the detail screen. Tools show for a logged-in user holding
  * BASE_LEGAL_VER; "read-only" means holding none of the legal-basis write permissions, and then only
  * the list shows. Phase-2 mode is a switch for users with EVALUACION_FASE_2, kept in the session.
  */

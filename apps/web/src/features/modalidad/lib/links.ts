@@ -18,7 +18,7 @@ export const pdfLinks = (modalidadId: number) => ({
   oficinas: buildUrl('registro', `/pdf/modalidad/oficinas/${modalidadId}`),
 });
 
-/** Spec §2: the procedure's query (nombre, estado) is passed through between the two screens. */
+/** The procedure's query (nombre, estado) is passed through between the two screens. */
 export const tramitePath = (tramiteId: number | string, search = '') => `/tramite/${tramiteId}${search}`;
 export const modalidadPath = (tramiteId: number | string, modalidadId: number, search = '') =>
   `/tramite/${tramiteId}/detalles/${modalidadId}${search}`;

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Report figures are served by the general service (spec §7 leaves the mapping open). */
+/** Report figures are served by the general service (leaves the mapping open). */
 export const GRAPHICS_SERVICE = 'general' as const;
 
 export function fetchGraphic<T>(path: string, signal?: AbortSignal): Promise<T> {

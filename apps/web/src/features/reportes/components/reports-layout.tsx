@@ -1,5 +1,5 @@
 /**
- * The /reportes frame (spec §2): a side menu of the reports whose open/closed state persists in local
+ * The /reportes frame: a side menu of the reports whose open/closed state persists in local
  * storage, a toggle button announcing that state, and the chosen report beside it (above it on phones).
  */
 import { STORAGE_KEY_SIDEBAR } from '@rnt/contract/constants';

@@ -1,4 +1,4 @@
-/** "Show more/less" over a list: an initial slice, then every row (spec §2, §9 top-10 views). */
+/** "Show more/less" over a list: an initial slice, then every row (top-10 views). */
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { DocumentLink } from '../../../components/ui/document-link';
 import { FieldList } from '../../../components/ui/field-list';
 
-/** One resolution: type, modality, procedure, institution and its documents (spec §2). */
+/** One resolution: type, modality, procedure, institution and its documents. */
 export function ResolucionCard({ resolucion: r }: { resolucion: ResolucionItem }) {
   const titleId = useId();
   const docsId = useId();

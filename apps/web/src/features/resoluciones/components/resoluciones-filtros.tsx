@@ -17,7 +17,7 @@ const loadError = 'No se pudieron cargar las opciones.';
 const rangeErrors = (v: Values) => dateRangeErrors({ desde: v.fechadesde, hasta: v.fechahasta });
 
 /**
- * Resolution filters (spec §2): name, date range, institution (which loads its units), unit and one or
+ * Resolution filters: name, date range, institution (which loads its units), unit and one or
  * more types. Without a criterion it says 'Debe ingresar o seleccionar al menos un criterio de búsqueda.'.
  */
 export function ResolucionesFiltros({ initial, onSearch, onClear }: SearchFormProps<Values>) {
