@@ -69,3 +69,18 @@ describe('the built web app', () => {
     }
   });
 });
+
+describe('the kept modality pages', () => {
+  // The summary shows today's hours of the main office: a page kept on one day is not served the next.
+  it('are kept per weekday in El Salvador, whose day changes at 06:00 UTC', async () => {
+    const { modalidadPageKey } = await import('../src/plugins/external/spa');
+    const url = '/tramite/1/detalles/2';
+    const mondayNight = new Date('2026-11-24T05:59:00Z'); // Monday 23:59 in San Salvador
+    const tuesdayMorning = new Date('2026-11-24T06:00:00Z'); // Tuesday 00:00
+    expect(modalidadPageKey(url, mondayNight)).not.toBe(modalidadPageKey(url, tuesdayMorning));
+    expect(modalidadPageKey(url, tuesdayMorning)).toBe(
+      modalidadPageKey(url, new Date('2026-11-24T23:00:00Z')),
+    );
+    expect(modalidadPageKey(url, tuesdayMorning)).toContain(url);
+  });
+});

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@rnt/contract/messages';
+import { weekdayInElSalvador } from '@rnt/contract/modalidad-resumen';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,6 +56,13 @@ const MODALIDAD_PAGE = /^\/tramite\/\d+\/detalles\/\d+(?:\?|$)/;
 /** Most modality pages kept (a page is 40–100 KB: about 20 MB at most). */
 export const PAGE_CACHE_ENTRIES = 200;
 const MODALIDAD_PAGE_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * A kept modality page is one day's: its summary shows the main office's hours of today in El Salvador,
+ * so the weekday is part of the key (the page rendered on Monday is not served on Tuesday, and the
+ * browser, which computes the same day, hydrates it without a mismatch).
+ */
+export const modalidadPageKey = (url: string, now: Date) => `${weekdayInElSalvador(now)}|${url}`;
 
 /** The ETag of a page: its bytes, less the read times TanStack Query writes (the same page read later is the same page). */
 const pageEtag = (html: string) =>
@@ -138,7 +146,7 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
       if (cacheable) {
         // Only a whole 200 page is kept: a 404 or an error is rendered again on the next request.
         const kept = await modalidadPages
-          .get(request.url, async () => {
+          .get(modalidadPageKey(request.url, new Date()), async () => {
             const rendered = await renderOrError();
             if (rendered.status !== 200 || !('html' in rendered)) throw rendered;
             return { ...rendered, etag: pageEtag(rendered.html) };
