@@ -165,18 +165,45 @@ export function validityText(modalidad: {
 }): string | null {
   if (!modalidad.vigencia_tramite) return null;
   if (modalidad.vigencia_tramite === 'Fija' && modalidad.cantidad != null)
-    return `Fija: ${modalidad.cantidad} ${modalidad.unidad_tiempo?.nombre ?? ''}`.trim();
+    return `Fija: ${modalidad.cantidad} ${unitAgreeing(modalidad.cantidad, modalidad.unidad_tiempo?.nombre ?? '')}`.trim();
   return modalidad.vigencia_tramite;
 }
 
-/** '8 Días hábiles': a value, its time unit and, when given, the kind of days. */
+/** Singular of the registry's time units and kinds of days, for a quantity of exactly one. */
+const SINGULAR_UNITS: Record<string, string> = {
+  minutos: 'minuto',
+  horas: 'hora',
+  días: 'día',
+  semanas: 'semana',
+  meses: 'mes',
+  años: 'año',
+  hábiles: 'hábil',
+};
+
+/** 'Horas' → 'Hora' for a quantity of one (keeping the capital), unchanged otherwise or when unknown. */
+export function unitAgreeing(value: number, word: string): string {
+  if (value !== 1) return word;
+  return word
+    .split(' ')
+    .map((w) => {
+      const singular = SINGULAR_UNITS[w.toLowerCase()];
+      if (!singular) return w;
+      return w[0] === w[0]!.toUpperCase() ? singular[0]!.toUpperCase() + singular.slice(1) : singular;
+    })
+    .join(' ');
+}
+
+/** '8 Días hábiles', '1 Día hábil': a value, its time unit and, when given, the kind of days. */
 export function durationText(
   valor: number | null,
   unidad: { nombre: string } | null,
   tipoDias?: string | null,
 ): string | null {
   if (valor == null) return null;
-  return [String(valor), unidad?.nombre, tipoDias].filter(Boolean).join(' ');
+  return [String(valor), unidad?.nombre, tipoDias]
+    .filter(Boolean)
+    .map((w, i) => (i === 0 ? w! : unitAgreeing(valor, w!)))
+    .join(' ');
 }
 
 export function yesNo(value: boolean): string {

@@ -177,6 +177,13 @@ describe('other displays', () => {
   });
   it('builds durations, phones and schedules', () => {
     expect(durationText(8, { nombre: 'Días' }, 'hábiles')).toBe('8 Días hábiles');
+    // Agreement for exactly one (issue 22): not '1 Horas hábiles'.
+    expect(durationText(1, { nombre: 'Horas' }, 'hábiles')).toBe('1 Hora hábil');
+    expect(durationText(1, { nombre: 'Meses' })).toBe('1 Mes');
+    expect(durationText(0, { nombre: 'Días' }, 'hábiles')).toBe('0 Días hábiles');
+    expect(validityText({ vigencia_tramite: 'Fija', cantidad: 1, unidad_tiempo: { nombre: 'Años' } })).toBe(
+      'Fija: 1 Año',
+    );
     expect(durationText(null, { nombre: 'Días' })).toBeNull();
     expect(phoneText({ prefijo: '+503', numero: '2222-3333', extension: '12' })).toBe(
       '+503 2222-3333 ext. 12',
