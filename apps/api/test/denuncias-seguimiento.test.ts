@@ -11,11 +11,11 @@ import { COMPLAINT_STATE_CODES, isWellFormedTrackingCode } from '@rnt/contract/d
 import { FOLIO_PATTERN } from '@rnt/contract/denuncia';
 import { MESSAGES } from '@rnt/contract/messages';
 import { queryRows } from '@rnt/db/create-db';
+import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactTrackingCode } from '../src/lib/log-redaction';
 import { LocalStorage } from '../src/lib/storage/local-storage';
-import { appendDenunciaAccion } from '../src/repositories/denuncias';
 import { multipartBody, pngFile } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -165,20 +165,38 @@ describe('GET /api/public_tramites/denuncias/seguimiento', () => {
     expect(body.historial[0].fecha).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  it('shows public notes and the outcome, never the internal note nor any personal data', async () => {
+  it('shows the public notes staff wrote and the outcome, never the internal note nor any personal data', async () => {
     const { folio, codigo_seguimiento } = await submitted(identified());
     const id = await idOf(folio);
-    await appendDenunciaAccion(t.database.db, id, {
-      estado: 'REMITIDA',
-      nota_interna: 'NOTA-INTERNA-SECRETA: llamar al jefe de la unidad',
-      nota_publica: 'Remitimos su denuncia a la institución.',
+    // The registry's staff act through the back office (the demo evaluator holds DENUNCIAS_GESTIONAR).
+    const [staff] = DEMO_USERS;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: staff.email, password: staff.password },
     });
-    await appendDenunciaAccion(t.database.db, id, {
-      estado: 'CERRADA',
-      resultado: 'FUNDADA',
-      nota_interna: 'OTRA-NOTA-INTERNA',
-      nota_publica: 'La institución dejó de pedir la solvencia.',
-    });
+    const { token } = login.json() as { token: string };
+    for (const accion of [
+      {
+        estado: 'REMITIDA',
+        nota_interna: 'NOTA-INTERNA-SECRETA: llamar al jefe de la unidad',
+        nota_publica: 'Remitimos su denuncia a la institución.',
+      },
+      {
+        estado: 'CERRADA',
+        resultado: 'FUNDADA',
+        nota_interna: 'OTRA-NOTA-INTERNA',
+        nota_publica: 'La institución dejó de pedir la solvencia.',
+      },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/denuncias/${id}/acciones`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: accion,
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
     const res = await track(folio, codigo_seguimiento);
     expect(res.statusCode).toBe(200);
     const body = res.json();

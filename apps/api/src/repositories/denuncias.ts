@@ -178,31 +178,3 @@ export const publicHistory = (db: Db, denunciaId: number) =>
     sql`SELECT estado, created_at, nota_publica FROM denuncia_acciones
         WHERE denuncia_id = ${denunciaId} ORDER BY created_at, id`,
   );
-
-/**
- * Appends a row to a complaint's history and moves its state (used by the tests of the tracking page; the
- * back office of issue 23 records staff actions with their audit row).
- */
-export async function appendDenunciaAccion(
-  db: Db,
-  denunciaId: number,
-  accion: {
-    estado: ComplaintState;
-    resultado?: ComplaintOutcome | null;
-    nota_interna?: string | null;
-    nota_publica?: string | null;
-    user_id?: number | null;
-  },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`INSERT INTO denuncia_acciones (denuncia_id, estado, resultado, nota_interna, nota_publica, user_id)
-          VALUES (${denunciaId}, ${accion.estado}, ${accion.resultado ?? null}, ${accion.nota_interna ?? null},
-                  ${accion.nota_publica ?? null}, ${accion.user_id ?? null})`,
-    );
-    await tx.execute(
-      sql`UPDATE denuncias SET estado = ${accion.estado}, resultado = ${accion.resultado ?? null}
-          WHERE id = ${denunciaId}`,
-    );
-  });
-}
