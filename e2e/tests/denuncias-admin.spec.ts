@@ -1,17 +1,22 @@
 /**
  * The complaint back office (issue 23): staff log in, open /admin/denuncias, open a complaint and answer
- * it with a public note; axe finds nothing on the list, the detail, the action form and its errors.
+ * it with a public note, which the citizen then reads on /seguimiento; axe finds nothing on the list, the detail, the action form and its errors.
  */
 import { expect, test } from './helpers/fixtures';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
 import { opcion } from './helpers/denuncias';
 import { waitForPage } from './helpers/pages';
-import { waitForHydration } from './helpers/fixtures';
+import { hydrating, waitForHydration } from './helpers/fixtures';
 
 const [evaluador] = DEMO_USERS;
 
-test('staff answer a complaint with a public note from /admin/denuncias', async ({ page, request }) => {
+test('staff answer a complaint with a public note from /admin/denuncias', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   // Many axe passes on a busy shared machine.
   test.setTimeout(180_000);
   const o = await opcion(request, 3);
@@ -27,7 +32,10 @@ test('staff answer a complaint with a public note from /admin/denuncias', async 
     },
   });
   expect(sent.status()).toBe(201);
-  const { folio } = (await sent.json()) as { folio: string };
+  const { folio, codigo_seguimiento: codigo } = (await sent.json()) as {
+    folio: string;
+    codigo_seguimiento: string;
+  };
 
   // Sign in through the form, coming back to the back office.
   await page.goto('/admin/login?redirect=%2Fadmin%2Fdenuncias');
@@ -85,6 +93,20 @@ test('staff answer a complaint with a public note from /admin/denuncias', async 
   await expect(history).toContainText('Remitida al enlace institucional.');
   await expect(history).toContainText('Evaluadora de demostración');
   await expect(page.locator('[data-estado="RESPONDIDA"]').first()).toBeVisible();
+
+  // The citizen, in a browser of her own, reads the answer on /seguimiento with her folio and code; the
+  // internal note never shows there.
+  const citizen = await browser.newContext({ baseURL });
+  const own = hydrating(await citizen.newPage());
+  await own.goto('/seguimiento');
+  await own.getByRole('textbox', { name: /Folio/ }).fill(folio);
+  await own.getByRole('textbox', { name: /Código de seguimiento/ }).fill(codigo);
+  await own.getByRole('button', { name: 'Consultar' }).click();
+  await expect(own.getByTestId('estado-actual')).toHaveText('Respondida');
+  await expect(own.getByText(answer)).toBeVisible();
+  await expect(own.getByText('Remitida al enlace institucional.')).toHaveCount(0);
+  await expect(own.getByText('rosa.martinez@example.com')).toHaveCount(0);
+  await citizen.close();
   if (process.env.CAPTURAS)
     await page.screenshot({ path: 'docs/images/admin-denuncia-detalle-1366.png', fullPage: true });
 
