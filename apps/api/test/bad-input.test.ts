@@ -73,6 +73,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/graphics/top10_digitalizacion': {},
   'GET /api/graphics/tramites_evaluados': {},
   'GET /api/graphics/tiempoPromedio/detalle/:code': { params: { code: 'MH' } },
+  'GET /api/graphics/denuncias': {},
   'GET /api/public_tramites_modalidades': {},
   'GET /api/public_modalidad_get_id/:id': {},
   'GET /api/public_modalidad_by_id/:id': {},
@@ -105,6 +106,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/datos-abiertos/regulaciones.json': {},
   'GET /api/datos-abiertos/resoluciones.csv': {},
   'GET /api/datos-abiertos/resoluciones.json': {},
+  'GET /api/datos-abiertos/denuncias.csv': {},
+  'GET /api/datos-abiertos/denuncias.json': {},
   'GET /api/datos-abiertos/busqueda/tramites.csv': {},
   'GET /api/datos-abiertos/busqueda/regulaciones.csv': {},
   'GET /api/datos-abiertos/busqueda/resoluciones.csv': {},
@@ -131,6 +134,13 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/public/verificar/:codigo': { params: { codigo: 'ZZZZ-ZZZZ-ZZZZ' } },
   'POST /api/public/valoraciones': { body: () => ({ ruta: '/', util: true }) },
   'GET /api/valoraciones': {},
+  'GET /api/denuncias': {},
+  'GET /api/denuncias.csv': {},
+  'GET /api/denuncias/:id': {},
+  'POST /api/denuncias/:id/acciones': {
+    body: () => ({ estado: 'EN_REVISION', nota_interna: 'Revisión', nota_publica: 'En revisión' }),
+  },
+  'GET /api/denuncias/:id/adjunto': {},
 };
 
 interface Route {
@@ -388,6 +398,9 @@ async function attackMultipart(route: Route) {
 
 const bodyRoutes = routes.filter((route) => route.body && ROUTES[entryKey(route)]?.body);
 
+/** Bodies valid with any one of their fields (so none is required on its own). */
+const ANY_OF_BODIES = new Set(['POST /api/denuncias/:id/acciones']);
+
 describe('a required field left out of a JSON body', () => {
   it('every JSON body route is covered and has required fields', () => {
     expect(bodyRoutes.map(entryKey).sort()).toEqual(
@@ -396,10 +409,23 @@ describe('a required field left out of a JSON body', () => {
         .map(([key]) => key)
         .sort(),
     );
-    for (const route of bodyRoutes)
+    for (const route of bodyRoutes.filter((r) => !ANY_OF_BODIES.has(entryKey(r))))
       expect(requiredPaths(route.body as ZodNode, ROUTES[entryKey(route)]!.body!()).length).toBeGreaterThan(
         0,
       );
+  });
+
+  // A complaint action needs a state change or a note, any of them: no single field is required, and an
+  // empty body is refused with a Spanish errors map.
+  it.each([...ANY_OF_BODIES])('%s: an empty body is a Spanish 400 with an errors map', async (key) => {
+    const route = bodyRoutes.find((r) => entryKey(r) === key)!;
+    const res = await send(route, pathOf(route), {
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys((JSON.parse(res.body) as { errors: object }).errors).length).toBeGreaterThan(0);
+    expectSafeAnswer(res, `${key} {}`);
   });
 
   it.each(bodyRoutes.map((route) => [`${route.method} ${route.url}`, route] as const))(

@@ -3,6 +3,7 @@
  * a 4xx with a Spanish message (or a 2xx where the input is legitimately valid), never a 5xx, and no
  * internals in the body (stack frames, file paths, SQL error text), no script reflected into HTML.
  */
+import { DENUNCIAS_ADMIN_MESSAGES } from '@rnt/contract/denuncias-admin';
 import { EVALUACION_MESSAGES } from '@rnt/contract/evaluacion';
 import { DATE_MESSAGES, DATE_RANGE_MESSAGES } from '@rnt/contract/date-range';
 import { MESSAGES } from '@rnt/contract/messages';
@@ -78,6 +79,7 @@ export const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
 const SPANISH_MESSAGES = new Set<string>(
   [
     MESSAGES,
+    DENUNCIAS_ADMIN_MESSAGES,
     EVALUACION_MESSAGES,
     DATE_MESSAGES,
     DATE_RANGE_MESSAGES,
