@@ -3,9 +3,9 @@
  * the complaint and each public answer. Plain text in Spanish; they carry the folio, the institution, the
  * public note and the tracking link, never the internal notes.
  */
-import { COMPLAINT_STATES, formatTrackingCode, type ComplaintState } from '@rnt/contract/denuncia-estados';
+import { COMPLAINT_STATES, formatTrackingCode } from '@rnt/contract/denuncia-estados';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { acknowledgmentFacts, answerPeriod } from '../repositories/denuncias-admin';
+import { acknowledgmentFacts, answerPeriod, type PublicAnswerMail } from '../repositories/denuncias-admin';
 import type { OutgoingMail } from './mail';
 
 const greeting = (nombres: string | null) =>
@@ -52,15 +52,7 @@ export function acknowledgmentMail(input: {
   };
 }
 
-export function publicAnswerMail(input: {
-  folio: string;
-  correo: string;
-  nombres: string | null;
-  institucion: string;
-  estado: ComplaintState;
-  nota_publica: string;
-  publicUrl: string;
-}): OutgoingMail {
+export function publicAnswerMail(input: PublicAnswerMail & { publicUrl: string }): OutgoingMail {
   return {
     to: input.correo,
     subject: `Respuesta a su denuncia — folio ${input.folio}`,
