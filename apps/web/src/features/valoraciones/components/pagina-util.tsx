@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Text } from '@mantine/core';
-import { VALORACIONES_MESSAGES } from '@rnt/contract/valoraciones';
+import { VALORACIONES_MESSAGES } from '@rnt/contract/valoraciones-textos';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useEnviarValoracion } from '../api/valoraciones';
+import { enviarValoracion } from '../api/enviar-valoracion';
 import classes from './pagina-util.module.css';
 
 // The form's code loads when it is first opened: nothing of it is in the first paint.
@@ -12,23 +12,22 @@ const ReportarProblemaDialog = lazy(() => import('./reportar-problema-dialog'));
  * problema con esta página", which opens a short form. Only the page's address is sent.
  */
 export function PaginaUtil({ ruta }: { ruta: string }) {
-  const enviar = useEnviarValoracion();
+  const [enviando, setEnviando] = useState(false);
   const [estado, setEstado] = useState<string>('');
   const [respondida, setRespondida] = useState(false);
   const [abierto, setAbierto] = useState(false);
   const reportar = useRef<HTMLButtonElement>(null);
 
-  const responder = (util: boolean) =>
-    enviar.mutate(
-      { ruta, util },
-      {
-        onSuccess: () => {
-          setRespondida(true);
-          setEstado(VALORACIONES_MESSAGES.gracias);
-        },
-        onError: () => setEstado('No se pudo enviar su respuesta. Intente de nuevo en unos minutos.'),
-      },
-    );
+  const responder = (util: boolean) => {
+    setEnviando(true);
+    enviarValoracion({ ruta, util })
+      .then(() => {
+        setRespondida(true);
+        setEstado(VALORACIONES_MESSAGES.gracias);
+      })
+      .catch(() => setEstado('No se pudo enviar su respuesta. Intente de nuevo en unos minutos.'))
+      .finally(() => setEnviando(false));
+  };
 
   return (
     <aside className={classes.widget} aria-labelledby="pagina-util-titulo">
@@ -40,20 +39,10 @@ export function PaginaUtil({ ruta }: { ruta: string }) {
             </Text>
             {!respondida && (
               <Group gap="xs">
-                <Button
-                  variant="default"
-                  size="sm"
-                  loading={enviar.isPending}
-                  onClick={() => responder(true)}
-                >
+                <Button variant="default" size="sm" loading={enviando} onClick={() => responder(true)}>
                   Sí
                 </Button>
-                <Button
-                  variant="default"
-                  size="sm"
-                  loading={enviar.isPending}
-                  onClick={() => responder(false)}
-                >
+                <Button variant="default" size="sm" loading={enviando} onClick={() => responder(false)}>
                   No
                 </Button>
               </Group>

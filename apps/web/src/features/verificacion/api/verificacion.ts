@@ -1,4 +1,5 @@
-import { VERIFICACION_API_PATH, type VerificacionResponse } from '@rnt/contract/verificacion';
+import type { VerificacionResponse } from '@rnt/contract/verificacion';
+import { VERIFICACION_API_PATH } from '@rnt/contract/verificacion-textos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 

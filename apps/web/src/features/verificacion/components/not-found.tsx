@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { VERIFICACION_MESSAGES } from '@rnt/contract/verificacion';
+import { VERIFICACION_MESSAGES } from '@rnt/contract/verificacion-textos';
 import { Link } from 'react-router';
 
 // Apart from the verification page: the route error boundary (in every page's first JavaScript) shows it,
