@@ -20,7 +20,7 @@ export function RouteError() {
   if (what && 'verificacion' in what)
     return (
       <Page title="Certificado no encontrado" heading="No encontramos ese certificado">
-        <VerificacionNotFound />
+        <VerificacionNotFound mensaje={what.mensaje} />
       </Page>
     );
   return (

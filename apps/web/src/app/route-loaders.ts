@@ -33,7 +33,7 @@ import { modalidadQueryOptions } from '../features/modalidad/api/get-modalidad';
 import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/get-tramite-modalidades';
 import { parseRouteId } from '../features/modalidad/lib/links';
 import { verificacionQuery } from '../features/verificacion/api/verificacion';
-import { codigoVerificacionSchema } from '@rnt/contract/verificacion';
+import { VERIFICACION_MESSAGES, codigoVerificacionSchema } from '@rnt/contract/verificacion';
 import { loadQueries, notFound } from './route-data';
 
 export const homeLoader = ({ request, context }: LoaderFunctionArgs) => {
@@ -120,6 +120,8 @@ export const modalidadLoader = ({ params, context }: LoaderFunctionArgs) => {
 /** `/verificar/{codigo}`: a malformed or unknown code is the page's own 404. */
 export const verificacionLoader = ({ params, context }: LoaderFunctionArgs) => {
   const codigo = codigoVerificacionSchema.safeParse(params.codigo ?? '');
-  if (!codigo.success) notFound({ verificacion: true });
-  return loadQueries(context, [], verificacionQuery(codigo.data), { verificacion: true });
+  // The 404 carries its message: the error boundary, in every first paint, imports no contract module for it.
+  const unknown = { verificacion: true as const, mensaje: VERIFICACION_MESSAGES.codigoNoExiste };
+  if (!codigo.success) notFound(unknown);
+  return loadQueries(context, [], verificacionQuery(codigo.data), unknown);
 };

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { codigoVerificacionSchema } from '@rnt/contract/verificacion';
+import { VERIFICACION_MESSAGES, codigoVerificacionSchema } from '@rnt/contract/verificacion';
 import { useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { LoadingState } from '../../components/ui/query-status';
@@ -18,7 +18,7 @@ export default function VerificarPage() {
   if (noExiste)
     return (
       <Page title="Certificado no encontrado" heading="No encontramos ese certificado">
-        <VerificacionNotFound />
+        <VerificacionNotFound mensaje={VERIFICACION_MESSAGES.codigoNoExiste} />
       </Page>
     );
   return (
