@@ -137,7 +137,7 @@ test('/admin/sinonimos: add (with validation), edit and delete with confirmation
   await add.getByRole('button', { name: 'Agregar' }).click();
   await expect(page.getByText('La entrada del tesauro se guardó.')).toBeVisible();
   await page.getByLabel('Filtrar entradas').fill('zorgomilo');
-  await expect(page.getByText('Se muestran 1 de')).toBeVisible();
+  await expect(page.getByText('Se muestra 1 de')).toBeVisible();
 
   await page.getByRole('button', { name: 'Editar Zorgomilo prueba' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar entrada del tesauro' });
