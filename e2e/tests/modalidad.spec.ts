@@ -400,7 +400,9 @@ test.describe('procedure and modality screens', () => {
       return route.continue();
     });
     await openInSite(page, detailUrl(m));
-    await expect(page.getByRole('status')).toContainText('Cargando la modalidad');
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toContainText(
+      'Cargando la modalidad',
+    );
     await expect(page.getByRole('alert')).toContainText('No se pudo cargar la modalidad');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
