@@ -53,6 +53,7 @@ const ROUTES: Route[] = [
   { path: '/reportes/tramites-sin-solicitud' },
   { path: '/reportes/tramites-evaluados' },
   { path: '/reportes/tramites-top-10' },
+  { path: '/reportes/denuncias' },
   { path: '/atlas-de-tramites' },
   { path: '/datos-abiertos' },
   { path: '/tramite/:t' },
@@ -62,13 +63,15 @@ const ROUTES: Route[] = [
   { path: '/denuncias' },
   { path: '/comentario-ciudadano' },
   { path: '/denuncia-ciudadana' },
+  { path: '/seguimiento' },
+  { path: '/verificar/:codigo' },
   { path: '/admin/login' },
   { path: '/error' },
   { path: '/esta-pagina-no-existe' },
 ];
 
 /** Staff pages (behind a login): not public, so not in this check. */
-const STAFF_ROUTES = ['admin/sinonimos'];
+const STAFF_ROUTES = ['admin/sinonimos', 'admin/denuncias', 'admin/denuncias/:id', 'admin/valoraciones'];
 
 /** The paths the router declares, read from its source (`path: '…'` and the comment-form aliases). */
 function routerPaths(): string[] {
@@ -200,7 +203,9 @@ for (const width of [320, 390]) {
       for (const route of ROUTES) {
         const url = route.path
           .replace(':t', String(modalidad.tramite_id))
-          .replace(':m', String(modalidad.id));
+          .replace(':m', String(modalidad.id))
+          // No certificate is issued in the demo data: an unknown code shows the page's Spanish 404.
+          .replace(':codigo', 'ZZZZ-ZZZZ-ZZZZ');
         await page.goto(url);
         await waitForPage(page);
         await waitForHydration(page);
