@@ -77,6 +77,8 @@ test.describe('búsqueda de resoluciones', () => {
       .click();
     await search(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // The search goes into the address once it runs: wait for it rather than read the address at once.
+    await expect(page).toHaveURL(/fechadesde=\d{4}-\d{2}-01&fechahasta=\d{4}-\d{2}-28/);
     const url = new URL(page.url());
     const range = `fechadesde=${url.searchParams.get('fechadesde')}&fechahasta=${url.searchParams.get('fechahasta')}`;
     expect(range).toMatch(/fechadesde=\d{4}-\d{2}-01&fechahasta=\d{4}-\d{2}-28/);
