@@ -139,6 +139,56 @@ const SEARCH_UNCACHED = Array.from({ length: 500 }, (_, page) =>
 ).flat();
 
 /**
+ * Queries never asked before *as words*, not only as pages: every ordered pair of 36 common words of the
+ * generated names (1,260 queries, more than a run reaches), so each one is understood and ranked from
+ * nothing. Most pairs name no procedure together, so most take the partial fallback over the matches of
+ * either word — thousands of procedures for the commonest: the worst a new query costs.
+ */
+const PAIR_WORDS = [
+  'permiso',
+  'registro',
+  'licencia',
+  'constancia',
+  'inscripción',
+  'partida',
+  'nacimiento',
+  'residencia',
+  'carta',
+  'venta',
+  'establecimiento',
+  'cerveza',
+  'empresa',
+  'casa',
+  'instalación',
+  'anuncio',
+  'valla',
+  'rótulo',
+  'matrimonio',
+  'calificación',
+  'cuenta',
+  'contribuyente',
+  'celebración',
+  'boda',
+  'sentencia',
+  'divorcio',
+  'acera',
+  'zanja',
+  'defunción',
+  'solvencia',
+  'impuesto',
+  'evento',
+  'fiesta',
+  'hijo',
+  'municipal',
+  'alcaldía',
+];
+const SEARCH_PAIRS = PAIR_WORDS.flatMap((first, i) =>
+  PAIR_WORDS.filter((_, j) => j !== i).map((second) =>
+    search(`nombre=${encodeURIComponent(`${first} ${second}`)}`),
+  ),
+);
+
+/**
  * Everyday phrasings (issue 19): thesaurus terms, questions with filler words, an unknown word (the
  * partial fallback), typos. Paged like SEARCH_UNCACHED so that each is computed.
  */
@@ -221,6 +271,7 @@ function scenarios(sample: Sample): Scenario[] {
       kind: 'busqueda',
       path: cycle(SEARCH_CITIZEN),
     },
+    { name: 'búsqueda de pares de palabras nuevos (sin caché)', kind: 'busqueda', path: cycle(SEARCH_PAIRS) },
     { name: 'sugerencias sin caché', kind: 'busqueda', path: cycle(SUGGEST_UNCACHED) },
     {
       // The 200 most read modalities (a deadline, a news item): each read once in the warm-up, then

@@ -6,6 +6,7 @@
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createVersionedCache } from '../src/lib/versioned-cache';
 import { useTestApp } from './helpers/use-test-app';
 
 const t = useTestApp();
@@ -129,5 +130,50 @@ describe('a ranking kept for the next pages', () => {
         .slice(18, 27)
         .map((d) => d.id),
     );
+  });
+});
+
+describe('units kept for new queries (decision 024)', () => {
+  it('ranks a new query of words asked before from their kept matches, and follows a write', async () => {
+    // 'inscripcion' alone, then 'inscripcion de' + another word: the second query's first unit is kept.
+    const alone = await search({ nombre: 'inscripcion', per_page: '-1' });
+    const [target] = await t.rows<{ id: number; nombre: string }>(
+      sql`SELECT t.id, t.nombre FROM tramites t WHERE ${published}
+          AND NOT (t.documento_busqueda @@ to_tsquery('spanish', 'inscripcion'))
+          ORDER BY t.id LIMIT 1`,
+    );
+    expect(alone.data.map((d) => d.id)).not.toContain(target!.id);
+    // A procedure renamed to hold the word: the kept matches of 'inscripcion' are of an older version.
+    await t.rows(sql`UPDATE tramites SET nombre = nombre || ' (inscripción)' WHERE id = ${target!.id}`);
+    const after = await search({ nombre: 'inscripcion', per_page: '-1' });
+    expect(after.total).toBe(alone.total + 1);
+    expect(after.data.map((d) => d.id)).toContain(target!.id);
+    const combined = await search({ nombre: `inscripcion ${target!.nombre.split(' ')[0]}`, per_page: '-1' });
+    expect(combined.data.map((d) => d.id)).toContain(target!.id);
+  });
+});
+
+describe('a versioned cache with a memory budget', () => {
+  it('drops the least recently used values while the total is over the budget', async () => {
+    const cache = createVersionedCache(t.db, 'reportes', Infinity, undefined, {
+      maxBytes: 100,
+      weigh: (v) => (v as Uint8Array).byteLength,
+    });
+    let computed = 0;
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        computed++;
+        return new Uint8Array(40);
+      });
+    await get('a');
+    await get('b');
+    await get('a'); // a is now the most recent
+    await get('c'); // 120 bytes: b goes
+    expect(computed).toBe(3);
+    await get('a');
+    await get('c');
+    expect(computed).toBe(3);
+    await get('b');
+    expect(computed).toBe(4);
   });
 });

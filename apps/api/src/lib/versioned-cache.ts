@@ -26,8 +26,25 @@ export function createVersionedCache(
   maxEntries = Infinity,
   /** Runs each computation (not each hit): load shedding of searches not in the cache. */
   limit?: { run<T>(work: () => Promise<T>): Promise<T> },
+  /**
+   * Bounds the memory of values whose size varies a lot (a search word's matches): `weigh` gives a
+   * computed value's size in bytes, and the least recently used entries go while the total is over
+   * `maxBytes`.
+   */
+  budget?: { maxBytes: number; weigh: (value: unknown) => number },
 ): VersionedCache {
-  const entries = new Map<string, { version: string; value: Promise<unknown> }>();
+  const entries = new Map<string, { version: string; value: Promise<unknown>; bytes: number }>();
+  let totalBytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
+  const trim = () => {
+    while (entries.size > maxEntries || (budget && totalBytes > budget.maxBytes && entries.size > 1))
+      remove(entries.keys().next().value!);
+  };
 
   async function currentVersion(): Promise<string> {
     const version = await readDataVersion(db, ambito);
@@ -39,19 +56,28 @@ export function createVersionedCache(
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const version = await currentVersion();
       const hit = entries.get(key);
-      entries.delete(key);
       if (hit && hit.version === version) {
+        entries.delete(key);
         entries.set(key, hit); // now the most recently used
         return hit.value as Promise<T>;
       }
+      remove(key);
       // The promise is stored, so concurrent misses share one computation.
       const value = limit ? limit.run(load) : load();
-      const entry = { version, value };
+      const entry = { version, value, bytes: 0 };
       entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      trim();
+      value.then(
+        (computed) => {
+          if (!budget || entries.get(key) !== entry) return;
+          entry.bytes = budget.weigh(computed);
+          totalBytes += entry.bytes;
+          trim();
+        },
+        () => {
+          if (entries.get(key) === entry) remove(key);
+        },
+      );
       return value;
     },
   };

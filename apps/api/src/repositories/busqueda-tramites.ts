@@ -16,8 +16,10 @@
  *   identidad"); the longest term wins at each position;
  * - every resulting unit must match (AND). When none does and there are two units or more, the search
  *   falls back to the procedures matching the most units (`parcial`).
- * Ranking: `ts_rank_cd` (cover density: weights name ≫ modalities ≫ institution ≫ descriptions, and words
- * found close together count more) of the document; in the fallback, first the number of units matched. The GIN index `tramites_documento_busqueda_idx` serves the
+ * Ranking (decision 024): each unit's `ts_rank_cd` (cover density: weights name ≫ modalities ≫ institution
+ * ≫ descriptions, and words found close together count more) on the document, averaged over the units; an
+ * exact name first; in the fallback, first the number of units matched. Each unit's matches are kept per
+ * data version, so a new query made of words asked before is ranked in memory (`combinePostings`). The GIN index `tramites_documento_busqueda_idx` serves the
  * match; the vocabulary probes use `palabras_busqueda_lexema_idx` and `palabras_busqueda_trgm_idx`.
  */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
@@ -189,15 +191,21 @@ export function compileUnderstanding(
       i += 1;
     }
   }
-  const exactos = [...new Set([normalizedText(original), words.map((f) => f.palabra).join(' ')])].filter(
-    Boolean,
-  );
   const quiso_decir =
     corrected.size === 0
       ? null
       : searchWords(original)
           .map((w) => corrected.get(w) ?? w)
           .join(' ');
+  // The name as typed, without filler words, and as corrected: 'liencia de conducir pesada' puts the
+  // procedure named 'Licencia de conducir pesada' first, as the name typed right would.
+  const exactos = [
+    ...new Set([
+      normalizedText(original),
+      words.map((f) => f.palabra).join(' '),
+      ...(quiso_decir === null ? [] : [normalizedText(quiso_decir), seen.join(' ')]),
+    ]),
+  ].filter(Boolean);
   return { units, quiso_decir, exactos };
 }
 
@@ -372,29 +380,154 @@ export interface Ranking {
   parcial: boolean;
 }
 
-/** Ranks every match of the search (see the header); null: unknown state code. */
-export async function rankTramites(db: Db, filters: SearchFilters): Promise<Ranking | null> {
-  let estadosUsed: number[] = [];
-  const result = await planned<number>(db, filters, async (tx, where, rank, estados) => {
-    estadosUsed = estados;
-    const [row] = await queryRows<{ ids: number[] | null }>(
-      tx,
-      sql`SELECT array_agg(id ORDER BY rango DESC, nombre, id) AS ids FROM (
-            SELECT t.id, t.nombre, ${rank} AS rango
-            FROM tramites t JOIN unidades u ON u.id = t.unidad_id
-            WHERE ${where} AND ${inSearchedStates(estados)}) c`,
-    );
-    const ids = row?.ids ?? [];
-    return { rows: ids, ...pageWindow({ page: 1, per_page: 1 }).pagination(ids.length) };
-  });
-  return (
-    result && {
-      ids: Int32Array.from(result.rows),
-      estados: estadosUsed,
-      quiso_decir: result.quiso_decir,
-      parcial: result.parcial,
-    }
+/**
+ * One unit's matches (see `rankTramites`): the procedure ids in ascending order, each with its cover
+ * density for the unit (`ts_rank_cd`, normalised by 32: below 1).
+ */
+export interface Posting {
+  ids: Int32Array;
+  ranks: Float64Array;
+}
+
+/**
+ * Where `rankTramites` takes what it reuses between searches: each unit's matches and the procedures' name
+ * order. The route keeps both per data version (docs/decisions/024-search-postings.md); by default they
+ * are computed for the one search.
+ */
+export interface RankingSources {
+  posting(key: string, load: () => Promise<Posting>): Promise<Posting>;
+  nameOrder(load: () => Promise<NameOrder>): Promise<NameOrder>;
+}
+const computedEachTime: RankingSources = { posting: (_key, load) => load(), nameOrder: (load) => load() };
+
+/** The procedures in `ORDER BY nombre, id` (`ids`) and each id's place in it (`position`, index: the id). */
+export interface NameOrder {
+  ids: Int32Array;
+  position: Int32Array;
+}
+
+/** The matches of one unit under the filters and states, with their cover density (one statement). */
+async function unitPosting(db: Db, unit: string, filters: SQL, estados: number[]): Promise<Posting> {
+  const [row] = await queryRows<{ ids: number[] | null; ranks: number[] | null }>(
+    db,
+    sql`SELECT array_agg(c.id ORDER BY c.id) AS ids, array_agg(c.r ORDER BY c.id) AS ranks FROM (
+          SELECT t.id, ts_rank_cd(t.documento_busqueda, to_tsquery('spanish', ${unit}), 32)::float8 AS r
+          FROM tramites t JOIN unidades u ON u.id = t.unidad_id
+          WHERE t.documento_busqueda @@ to_tsquery('spanish', ${unit}) AND ${filters} AND ${inSearchedStates(estados)}) c`,
   );
+  return { ids: Int32Array.from(row?.ids ?? []), ranks: Float64Array.from(row?.ranks ?? []) };
+}
+
+/** Every procedure in name order: the tie-break of equal scores. */
+async function loadNameOrder(db: Db): Promise<NameOrder> {
+  const [row] = await queryRows<{ ids: number[] | null }>(
+    db,
+    sql`SELECT array_agg(id ORDER BY nombre, id) AS ids FROM tramites`,
+  );
+  const ids = Int32Array.from(row?.ids ?? []);
+  const position = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1);
+  ids.forEach((id, place) => (position[id] = place));
+  return { ids, position };
+}
+
+/** Procedures named (or also known) exactly as typed: they come first among the full matches. */
+async function exactNameIds(db: Db, exactos: string[]): Promise<Set<number>> {
+  if (exactos.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM tramites WHERE rnt_nombres_norm(nombre, tambien_conocido_como) && ARRAY[${sql.join(
+      exactos.map((x) => sql`${x}`),
+      sql`, `,
+    )}]::text[]`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Scores are compared to the millionth (cover densities are float4, about 7 digits). */
+const SCORE_STEPS = 1_000_000;
+/** Places in the name order below this fit beside the score in one sort key (2,097,152 procedures). */
+const ORDER_SPAN = 2 ** 21;
+
+/**
+ * Orders the procedures the units match (pure; tested without a database too). Full: those matching every
+ * unit, scored 1 for an exact name plus the mean of their units' cover densities. Partial: those matching
+ * any unit, scored by the number of units matched plus that mean. Equal scores go by name, then id
+ * (`nameOrder`). Returns the ordered ids. Typed arrays and one numeric sort of composite keys: 40,000
+ * matches take a few milliseconds (objects and a comparator took hundreds).
+ */
+export function combinePostings(
+  postings: Posting[],
+  partial: boolean,
+  exact: Set<number>,
+  nameOrder: NameOrder,
+): number[] {
+  const size = nameOrder.position.length;
+  const units = new Uint8Array(size);
+  const density = new Float64Array(size);
+  const touched: number[] = [];
+  for (const posting of postings)
+    for (let i = 0; i < posting.ids.length; i++) {
+      const id = posting.ids[i]!;
+      if (id >= size) continue; // written after the name order was read: the next version has it
+      if (units[id] === 0) touched.push(id);
+      units[id]!++;
+      density[id]! += posting.ranks[i]!;
+    }
+  const keys = new Float64Array(touched.length);
+  let n = 0;
+  const top = (postings.length + 1) * SCORE_STEPS;
+  for (const id of touched) {
+    if (!partial && units[id]! < postings.length) continue;
+    const mean = density[id]! / postings.length;
+    const score = partial ? units[id]! + mean : (exact.has(id) ? 1 : 0) + mean;
+    keys[n++] = (top - Math.round(score * SCORE_STEPS)) * ORDER_SPAN + nameOrder.position[id]!;
+  }
+  const sorted = keys.subarray(0, n).sort();
+  const ids = new Array<number>(n);
+  for (let i = 0; i < n; i++) ids[i] = nameOrder.ids[sorted[i]! % ORDER_SPAN]!;
+  return ids;
+}
+
+/**
+ * Ranks every match of the search (see the header); null: unknown state code. With a name, each unit's
+ * matches come from `sources` (kept per data version by the route, so a new query made of words already
+ * asked for costs no ranking statement) and are combined in memory (`combinePostings`); without one, the
+ * procedures of the filters by name.
+ */
+export async function rankTramites(
+  db: Db,
+  filters: SearchFilters,
+  sources: RankingSources = computedEachTime,
+): Promise<Ranking | null> {
+  const compiled = await plan(db, filters);
+  if (!compiled) return null;
+  const { understood, estados } = compiled;
+  const { units, quiso_decir } = understood;
+  if (units.length === 0) {
+    const [row] = await queryRows<{ ids: number[] | null }>(
+      db,
+      sql`SELECT array_agg(t.id ORDER BY t.nombre, t.id) AS ids
+          FROM tramites t JOIN unidades u ON u.id = t.unidad_id
+          WHERE ${compiled.filters} AND ${inSearchedStates(estados)}`,
+    );
+    return { ids: Int32Array.from(row?.ids ?? []), estados, quiso_decir, parcial: false };
+  }
+  const { nombre: _nombre, ...others } = filters;
+  const scope = JSON.stringify({ ...others, estados });
+  const [postings, exact, nameOrder] = await Promise.all([
+    Promise.all(
+      units.map((unit) =>
+        sources.posting(`${unit}\u0000${scope}`, () => unitPosting(db, unit, compiled.filters, estados)),
+      ),
+    ),
+    exactNameIds(db, understood.exactos),
+    sources.nameOrder(() => loadNameOrder(db)),
+  ]);
+  const full = combinePostings(postings, false, exact, nameOrder);
+  if (full.length > 0 || units.length < 2)
+    return { ids: Int32Array.from(full), estados, quiso_decir, parcial: false };
+  const partial = combinePostings(postings, true, exact, nameOrder);
+  return { ids: Int32Array.from(partial), estados, quiso_decir, parcial: partial.length > 0 };
 }
 
 /** One page of a ranking: the procedures of the slice with their modalities in the searched states. */

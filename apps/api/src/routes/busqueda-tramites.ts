@@ -34,6 +34,18 @@ export const SEARCH_CACHE_ENTRIES = 2000;
  * next pages of a search are slices of it (docs/decisions/016-search-speed.md).
  */
 export const RANKING_CACHE_ENTRIES = 300;
+/**
+ * Units' matches kept in memory: ids and cover densities, 12 bytes per match ('permiso' at 100,000
+ * modalities, 12,200 matches, is 146 KB; a rare word a few bytes), and the name order (one entry, 4 bytes
+ * per procedure). At most POSTING_CACHE_BYTES in all, however many words people ask for, and at most
+ * POSTING_CACHE_ENTRIES words.
+ */
+export const POSTING_CACHE_ENTRIES = 5000;
+export const POSTING_CACHE_BYTES = 32 * 1024 * 1024;
+const postingBytes = (value: unknown) =>
+  'position' in (value as object)
+    ? (value as repo.NameOrder).ids.byteLength + (value as repo.NameOrder).position.byteLength
+    : (value as repo.Posting).ids.byteLength + (value as repo.Posting).ranks.byteLength;
 
 const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Public reads of data that changes only when a modality is registered: proxies may keep them briefly.
@@ -52,8 +64,18 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Its rankings, by filters without the page: computed inside a search the cache above is computing, so
   // already counted by the load shedding.
   const rankings = createVersionedCache(fastify.db, 'reportes', RANKING_CACHE_ENTRIES);
+  // What the rankings are made of: each unit's matches and the name order, under the same version, so a new
+  // query whose words were asked before is ranked in memory (docs/decisions/024-search-postings.md).
+  const postings = createVersionedCache(fastify.db, 'reportes', POSTING_CACHE_ENTRIES, undefined, {
+    maxBytes: POSTING_CACHE_BYTES,
+    weigh: postingBytes,
+  });
+  const sources: repo.RankingSources = {
+    posting: (key, load) => postings.get(key, load),
+    nameOrder: (load) => postings.get('\u0000orden-por-nombre', load),
+  };
   const rank = (filters: repo.SearchFilters) =>
-    rankings.get(JSON.stringify(filters), () => repo.rankTramites(fastify.db, filters));
+    rankings.get(JSON.stringify(filters), () => repo.rankTramites(fastify.db, filters, sources));
 
   fastify.get(
     BUSQUEDA_TRAMITES_PATH,

@@ -15,6 +15,10 @@ export function useTestApp() {
   return {
     get: (url: string) => t!.app.inject(url),
     rows: <T>(query: SQL) => queryRows<T>(t!.database.db, query),
+    /** The app's own database (opened in beforeAll). */
+    get db() {
+      return t!.database.db;
+    },
   };
 }
 
