@@ -71,6 +71,18 @@ describe('heavy routes shed in process', () => {
       const shed = searches.find((r) => r.statusCode === 503)!;
       expect(shed.json()).toEqual({ message: MESSAGES.servicioSaturado });
       expect(shed.headers['retry-after']).toBe('5');
+      // Suggestions are searches too: shed with the same 503 (a bench run once saw 500s here).
+      const suggestions = await Promise.all(
+        ['licencia co', 'permiso de', 'constancia re', 'pasaporte'].map((q) =>
+          t.app.inject(`/api/public/sugerencias?q=${encodeURIComponent(q)}`),
+        ),
+      );
+      expect(suggestions.map((r) => r.statusCode)).toContain(200);
+      expect(suggestions.map((r) => r.statusCode)).toContain(503);
+      for (const answer of suggestions.filter((r) => r.statusCode !== 200)) {
+        expect(answer.statusCode, answer.body).toBe(503);
+        expect(answer.json()).toEqual({ message: MESSAGES.servicioSaturado });
+      }
     } finally {
       await t.close();
     }
