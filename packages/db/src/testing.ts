@@ -125,3 +125,17 @@ export async function writePgliteTestDataDir(dir: string): Promise<void> {
   });
   await database.close();
 }
+
+/**
+ * A named copy of the PostgreSQL template for a server that outlives the calling process (the browser
+ * tests' server): dropped and made again on each call, so a run never sees the previous run's writes.
+ * Returns its URL.
+ */
+export async function writePostgresTestDatabase(name: string): Promise<string> {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`nombre de base de datos no válido: ${name}`);
+  await prepareTestTemplate('postgres');
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
+  return postgresUrl(name);
+}
+
