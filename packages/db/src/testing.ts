@@ -138,4 +138,3 @@ export async function writePostgresTestDatabase(name: string): Promise<string> {
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
   return postgresUrl(name);
 }
-
