@@ -5,8 +5,26 @@ import classes from './without-javascript.module.css';
  * Content for browsers that run no JavaScript (server-rendered pages are read without it): it is in
  * the server's HTML, and hidden once the page's script runs (`html[data-js]`, set by main.tsx). Unlike
  * <noscript> it is a normal part of the page, so the browser and its tests read it the same way. Put it
- * below the first screen: hiding it must move nothing the visitor sees.
+ * below the first screen: hiding it must move nothing the visitor sees — or use `ScriptAlternatives`
+ * with two parts of the same size.
  */
 export function WithoutJavaScript({ children }: { children: ReactNode }) {
   return <div className={classes.only}>{children}</div>;
+}
+
+/**
+ * One control in two forms, both in the server's HTML: `withJs` (a Mantine combobox, a date picker: they
+ * need JavaScript to open) is hidden until the page's script runs, `withoutJs` (a native `<select>`, a
+ * date field, named for the GET form) is hidden from then on. Make both the same height, so that the swap
+ * when the script starts moves nothing. The hidden one is out of the accessibility tree (display: none);
+ * only the one without JavaScript carries the field's `name`, and with JavaScript the form is handled by
+ * React, so it is never sent twice.
+ */
+export function ScriptAlternatives({ withJs, withoutJs }: { withJs: ReactNode; withoutJs: ReactNode }) {
+  return (
+    <>
+      <div className={`${classes.alternative} ${classes.withJs}`}>{withJs}</div>
+      <div className={`${classes.alternative} ${classes.only}`}>{withoutJs}</div>
+    </>
+  );
 }
