@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { FilterFieldset } from './filter-fieldset';
 import { NativeDate } from './native-filter-fields';
 import { SpanishDates } from './spanish-dates';
-import { ScriptAlternatives } from './without-javascript';
+import { ScriptAlternatives } from './script-alternatives';
 
 /**
  * 'Desde' and 'Hasta' date pickers: shown DD-MM-YYYY, kept YYYY-MM-DD; the calendar of each

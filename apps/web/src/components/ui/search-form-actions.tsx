@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { ScriptAlternatives } from './without-javascript';
+import { ScriptAlternatives } from './script-alternatives';
 
 /**
  * 'Buscar' and 'Limpiar' of a search form, with the reason a search did not run (announced). Without

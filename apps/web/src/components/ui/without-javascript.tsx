@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import classes from './without-javascript.module.css';
 
 /**
@@ -6,39 +6,8 @@ import classes from './without-javascript.module.css';
  * the server's HTML, and hidden once the page's script runs (`html[data-js]`, set by main.tsx). Unlike
  * <noscript> it is a normal part of the page, so the browser and its tests read it the same way. Put it
  * below the first screen: hiding it must move nothing the visitor sees — or use `ScriptAlternatives`
- * with two parts of the same size.
+ * (./script-alternatives.tsx, not in the first paint's shared code) with two parts of the same size.
  */
 export function WithoutJavaScript({ children }: { children: ReactNode }) {
   return <div className={classes.only}>{children}</div>;
-}
-
-const noSubscription = () => () => {};
-/**
- * False on the server and while the browser hydrates the server's HTML (the first render must match
- * it), true right after and on every render of a page the browser made itself.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * One control in two forms, both in the server's HTML: `withJs` (a Mantine combobox, a date picker: they
- * need JavaScript to open) is hidden until the page's script runs, `withoutJs` (a native `<select>`, a
- * date field, named for the GET form) is hidden from then on, and leaves the page once it has hydrated
- * (its error text, its label are not there twice). Make both the same height, so that the swap when the
- * script starts moves nothing. Only the one without JavaScript carries the field's `name`, and with
- * JavaScript the form is handled by React, so it is never sent twice.
- */
-export function ScriptAlternatives({ withJs, withoutJs }: { withJs: ReactNode; withoutJs: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <>
-      <div className={`${classes.alternative} ${classes.withJs}`}>{withJs}</div>
-      {!hydrated && <div className={`${classes.alternative} ${classes.only}`}>{withoutJs}</div>}
-    </>
-  );
 }

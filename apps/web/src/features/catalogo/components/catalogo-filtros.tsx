@@ -6,7 +6,7 @@ import { FilterFieldset } from '../../../components/ui/filter-fieldset';
 import { DateRangeFields, dateRangeFormProps } from '../../../components/ui/date-range-fields';
 import { NativeChoice, NativeMultiChoice } from '../../../components/ui/native-filter-fields';
 import { SearchFormActions } from '../../../components/ui/search-form-actions';
-import { ScriptAlternatives } from '../../../components/ui/without-javascript';
+import { ScriptAlternatives } from '../../../components/ui/script-alternatives';
 import { fromOptionValue, toOptionValue } from '../../../lib/url-filters';
 import { useSearchForm, type SearchFormProps } from '../../../lib/use-search-form';
 import { useEstadosRegulacion } from '../api/estados-regulacion';

@@ -10,7 +10,7 @@ import { CsvDownloadButton } from './csv-download-button';
 import { ReportTable } from './report-table';
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { ScriptAlternatives } from '../../../components/ui/without-javascript';
+import { ScriptAlternatives } from '../../../components/ui/script-alternatives';
 import { ALL_ROWS_HREF, ShowMoreButton, type Slice } from './show-more';
 
 export function ReportBody<T>({

@@ -7,7 +7,7 @@ import { useUnidades } from '../../../api/lookups/unidades';
 import { DateRangeFields, dateRangeFormProps } from '../../../components/ui/date-range-fields';
 import { NativeChoice } from '../../../components/ui/native-filter-fields';
 import { SearchFormActions } from '../../../components/ui/search-form-actions';
-import { ScriptAlternatives } from '../../../components/ui/without-javascript';
+import { ScriptAlternatives } from '../../../components/ui/script-alternatives';
 import { fromOptionValue, toOptionValue } from '../../../lib/url-filters';
 import { useSearchForm, type SearchFormProps } from '../../../lib/use-search-form';
 import { useTiposResolucion } from '../api/tipos-resolucion';
