@@ -113,6 +113,7 @@ test.describe('the resolution search without JavaScript', () => {
     await expect(page.getByText(DATE_MESSAGES.desdePosterior).filter({ visible: true })).toBeVisible();
     await expect(results(page).getByRole('status')).toHaveText('Use los filtros para buscar resoluciones.');
     await expect(desde).toHaveValue('2024-05-01');
+    await expect(page.getByText(MESSAGES.criterioRequerido)).toHaveCount(0);
   });
 
   test('a search without a criterion says so', async ({ page }) => {

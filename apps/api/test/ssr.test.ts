@@ -177,6 +177,8 @@ describe('server-rendered pages', () => {
     expect(reversed.body).toContain('La fecha inicial no puede ser posterior a la fecha final.');
     expect(reversed.body).toContain('La fecha final no puede ser anterior a la fecha inicial.');
     expect(reversed.body).toContain('Use los filtros para buscar resoluciones.');
+    // The fields say what is wrong: not also the missing criterion (as after a submit with JavaScript).
+    expect(reversed.body).not.toContain('Debe ingresar o seleccionar');
 
     const empty = await get('/resoluciones?nombre=&fechadesde=&fechahasta=');
     expect(empty.body).toContain('Debe ingresar o seleccionar al menos un criterio de búsqueda.');

@@ -34,7 +34,10 @@ export function useSearchForm<V extends Record<string, unknown>>({
   errors: (values: V) => FormErrors;
   hasCriterion: (values: V) => boolean;
 }) {
-  const [blocked, setBlocked] = useState(() => submitted && !hasCriterion(initial));
+  // As a submit: fields with errors say so themselves; only valid values without a criterion are 'blocked'.
+  const [blocked, setBlocked] = useState(
+    () => submitted && Object.keys(errors(initial)).length === 0 && !hasCriterion(initial),
+  );
   const form = useForm<V>({ initialValues: initial, initialErrors: errors(initial), validate: errors });
   const submit = form.onSubmit((values) => {
     const ok = hasCriterion(values);
