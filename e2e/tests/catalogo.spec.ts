@@ -253,11 +253,14 @@ test.describe('catálogo de regulaciones', () => {
     const total = await apiTotal(page.request, `tipo_solicitud_id=${sample.tipo_solicitud.id}`);
     await expectCount(page, total);
     const firstTitle = await page.getByRole('article').first().getByRole('heading').textContent();
+    // The pages are links (real addresses without JavaScript); with it the router follows them in place.
+    await page.evaluate(() => Object.assign(window, { mismoDocumento: true }));
     await page
       .getByRole('navigation', { name: 'Paginación de resultados' })
-      .getByRole('button', { name: 'Página 2' })
+      .getByRole('link', { name: 'Página 2' })
       .click();
     await expect(page).toHaveURL(/page=2/);
+    expect(await page.evaluate(() => 'mismoDocumento' in window)).toBe(true);
     await expect(status(page)).toContainText('página 2 de');
     await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstTitle!);
 

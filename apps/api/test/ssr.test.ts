@@ -33,6 +33,18 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const stripTimes = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
+/** The opening tag of the first form, and the opening tags of the inputs named `name`, of a page. */
+const formTag = (html: string) => /<form\b[^>]*>/.exec(html)?.[0] ?? '';
+const inputTags = (html: string, name: string) =>
+  (html.match(/<input\b[^>]*>/g) ?? []).filter((tag) => tag.includes(` name="${name}"`));
+/** Text as React writes it in HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: string | number }>(t.database.db, query))[0]!.n);
@@ -108,6 +120,70 @@ describe('server-rendered pages', () => {
     expect(first.body).toMatch(/Se encontraron \d+ trámites\. Página 1 de \d+\./);
     const second = await get('/?nombre=licencia&page=2');
     expect(second.body).toMatch(/Página 2 de \d+\./);
+  });
+
+  it('renders a catalogue GET search (the form sent without JavaScript) with its results and page links', async () => {
+    const api = (await get('/api/regulaciones?nombre=ley&estado_tipo_solicitud_regulacion_id=1')).json() as {
+      total: number;
+      last_page: number;
+      solicitudes_regulacion: { nombre: string }[];
+    };
+    expect(api.last_page).toBeGreaterThan(1);
+    const res = await get('/catalogos?nombre=ley&fechadesde=&fechahasta=&estado=1&tomo_do=&numero_do=');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Se encontraron ${api.total} regulaciones; página 1 de ${api.last_page}.`);
+    for (const r of api.solicitudes_regulacion)
+      expect(res.body.includes(escapeHtml(r.nombre)), r.nombre).toBe(true);
+    expect(formTag(res.body)).toContain('method="get"');
+    expect(formTag(res.body)).toContain('action="/catalogos"');
+    expect(res.body).toContain('href="/catalogos?nombre=ley&amp;estado=1&amp;page=2"');
+    // The native fields start from the search: the state checked, the name typed.
+    const estados = inputTags(res.body, 'estado');
+    expect(estados.filter((tag) => tag.includes('checked=""'))).toEqual([
+      expect.stringContaining('value="1"'),
+    ]);
+    expect(inputTags(res.body, 'nombre')).toEqual([expect.stringContaining('value="ley"')]);
+  });
+
+  it('moves the type sent by the GET form into the catalogue path', async () => {
+    const res = await get('/catalogos?nombre=ley&tipo_solicitud_id=1&estado=1');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/catalogos/1?nombre=ley&estado=1');
+    const none = await get('/catalogos?nombre=ley&tipo_solicitud_id=');
+    expect(none.headers.location).toBe('/catalogos?nombre=ley');
+    const typed = await get('/catalogos/1?nombre=ley');
+    expect(typed.statusCode).toBe(200);
+    expect(typed.body).toMatch(/<option value="1" selected="">Ley<\/option>/);
+  });
+
+  it('renders a resolution GET search with its results, and the errors of a bad one', async () => {
+    const api = (await get('/api/public/publicTramitesResoluciones?nombre=licencia&tipo=1')).json() as {
+      total: number;
+      tramites: { numero: string }[];
+    };
+    expect(api.total).toBeGreaterThan(0);
+    const res = await get('/resoluciones?nombre=licencia&fechadesde=&fechahasta=&institucion_id=&tipo=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/Se encontr(ó|aron) \d+ resoluci/);
+    for (const r of api.tramites) expect(res.body.includes(escapeHtml(r.numero)), r.numero).toBe(true);
+    expect(formTag(res.body)).toContain('method="get"');
+    expect(formTag(res.body)).toContain('action="/resoluciones"');
+    const tipos = inputTags(res.body, 'tipo');
+    expect(tipos.length).toBeGreaterThan(1);
+    expect(tipos.filter((tag) => tag.includes('checked=""'))).toEqual([expect.stringContaining('value="1"')]);
+
+    const reversed = await get('/resoluciones?fechadesde=2024-05-01&fechahasta=2024-01-01');
+    expect(reversed.statusCode).toBe(200);
+    expect(reversed.body).toContain('La fecha inicial no puede ser posterior a la fecha final.');
+    expect(reversed.body).toContain('La fecha final no puede ser anterior a la fecha inicial.');
+    expect(reversed.body).toContain('Use los filtros para buscar resoluciones.');
+    // The fields say what is wrong: not also the missing criterion (as after a submit with JavaScript).
+    expect(reversed.body).not.toContain('Debe ingresar o seleccionar');
+
+    const empty = await get('/resoluciones?nombre=&fechadesde=&fechahasta=');
+    expect(empty.body).toContain('Debe ingresar o seleccionar al menos un criterio de búsqueda.');
+    // Without a query the page only invites a search.
+    expect((await get('/resoluciones')).body).not.toContain('Debe ingresar o seleccionar');
   });
 
   it('answers an unknown address, procedure or modality with 404 and the Spanish page', async () => {

@@ -4,14 +4,19 @@
  * is loaded on demand (router.tsx), so the query code of every page stays out of the first paint.
  */
 import { readSearchParams } from '@rnt/contract/busqueda-tramites-rules';
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { dateRangeErrors } from '@rnt/contract/date-range';
 import { hasRegulacionFilter, regulacionFilterErrors } from '@rnt/contract/regulaciones';
 import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
+import { actividadesEconomicasQuery, categoriasTramiteQuery } from '../api/lookups/catalogos';
+import { institucionesQuery } from '../api/lookups/instituciones';
+import { unidadesQuery } from '../api/lookups/unidades';
 import { agendaFiltersFromUrl, agendaQuery } from '../features/agenda/api/agenda';
+import { estadosRegulacionQuery } from '../features/catalogo/api/estados-regulacion';
+import { tiposNormativaQuery } from '../features/catalogo/api/tipos-normativa';
 import { atlasQuery } from '../features/atlas/api/atlas';
 import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
-import { readCatalogoSearch } from '../features/catalogo/catalogo-url';
+import { catalogoTipoRedirect, readCatalogoSearch } from '../features/catalogo/catalogo-url';
 import { cantidadTramitesGraficoQuery } from '../features/inicio/api/cantidad-tramites-grafico';
 import { denunciasQueryOptions } from '../features/reportes/api/get-denuncias';
 import { estadosWithTramitesQueryOptions } from '../features/reportes/api/get-estados';
@@ -24,6 +29,7 @@ import { top10DigitalizacionQueryOptions } from '../features/reportes/api/get-to
 import { tramitesEvaluadosQueryOptions } from '../features/reportes/api/get-tramites-evaluados';
 import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/get-tramites-sin-solicitud';
 import { resolucionesQuery } from '../features/resoluciones/api/resoluciones';
+import { tiposResolucionQuery } from '../features/resoluciones/api/tipos-resolucion';
 import { readResolucionesSearch } from '../features/resoluciones/resoluciones-url';
 import { modalidadComentarioQuery } from '../features/comentarios/api/modalidad-comentario';
 import { seguimientoQuery } from '../features/seguimiento/api/seguimiento';
@@ -44,18 +50,37 @@ export const homeLoader = ({ request, context }: LoaderFunctionArgs) => {
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
+/**
+ * The catalogue, and the options of its filters: without JavaScript they are native fields, which need
+ * their options in the first HTML. The GET form sends the type as `?tipo_solicitud_id=`: it moves into
+ * the path, where the page reads it.
+ */
 export const catalogoLoader = ({ request, params, context }: LoaderFunctionArgs) => {
+  const moved = catalogoTipoRedirect(new URL(request.url));
+  if (moved) throw redirect(moved);
   const search = readCatalogoSearch(searchOf(request), params.tipo_solicitud_id);
   const runs = hasRegulacionFilter(search) && Object.keys(regulacionFilterErrors(search)).length === 0;
-  return loadQueries(context, runs ? [regulacionesQuery(search, true)] : []);
+  const options = [
+    tiposNormativaQuery(),
+    estadosRegulacionQuery(),
+    actividadesEconomicasQuery(),
+    categoriasTramiteQuery(),
+  ];
+  return loadQueries(context, runs ? [regulacionesQuery(search, true), ...options] : options);
 };
 
+/** The resolutions, and the options of their filters (the units of the institution in the URL). */
 export const resolucionesLoader = ({ request, context }: LoaderFunctionArgs) => {
   const search = readResolucionesSearch(searchOf(request));
   const runs =
     hasResolucionCriterio(search) &&
     Object.keys(dateRangeErrors({ desde: search.fechadesde, hasta: search.fechahasta })).length === 0;
-  return loadQueries(context, runs ? [resolucionesQuery(search, true)] : []);
+  const options = [
+    institucionesQuery(),
+    tiposResolucionQuery(),
+    ...(search.institucion_id ? [unidadesQuery(search.institucion_id)] : []),
+  ];
+  return loadQueries(context, runs ? [resolucionesQuery(search, true), ...options] : options);
 };
 
 /** The one query of each report page. */

@@ -5,12 +5,15 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { FilterFieldset } from './filter-fieldset';
+import { NativeDate } from './native-filter-fields';
 import { SpanishDates } from './spanish-dates';
+import { ScriptAlternatives } from './script-alternatives';
 
 /**
  * 'Desde' and 'Hasta' date pickers: shown DD-MM-YYYY, kept YYYY-MM-DD; the calendar of each
  * end refuses days that would reverse the range. Says so when only one end is set, because a range
- * counts only when complete.
+ * counts only when complete. Without JavaScript (the pickers cannot open) each is the browser's own date
+ * field, named `names.desde`/`names.hasta` for the GET form, with the same errors.
  */
 export function DateRangeFields({
   legend,
@@ -18,12 +21,14 @@ export function DateRangeFields({
   hasta,
   onChange,
   errors,
+  names = { desde: 'fechadesde', hasta: 'fechahasta' },
 }: {
   legend: string;
   desde: string;
   hasta: string;
   onChange: (range: { desde: string; hasta: string }) => void;
   errors?: { desde?: string; hasta?: string };
+  names?: { desde: string; hasta: string };
 }) {
   const hintId = useId();
   const desdeId = useId();
@@ -48,28 +53,38 @@ export function DateRangeFields({
   return (
     <SpanishDates>
       <FilterFieldset legend={legend}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DatePickerInput
-            {...common}
-            label="Desde"
-            id={desdeId}
-            popoverProps={popover(desdeId)}
-            value={from}
-            maxDate={to ?? undefined}
-            error={errors?.desde}
-            onChange={(value) => onChange({ desde: value ?? '', hasta })}
-          />
-          <DatePickerInput
-            {...common}
-            label="Hasta"
-            id={hastaId}
-            popoverProps={popover(hastaId)}
-            value={to}
-            minDate={from ?? undefined}
-            error={errors?.hasta}
-            onChange={(value) => onChange({ desde, hasta: value ?? '' })}
-          />
-        </SimpleGrid>
+        <ScriptAlternatives
+          withJs={
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <DatePickerInput
+                {...common}
+                label="Desde"
+                id={desdeId}
+                popoverProps={popover(desdeId)}
+                value={from}
+                maxDate={to ?? undefined}
+                error={errors?.desde}
+                onChange={(value) => onChange({ desde: value ?? '', hasta })}
+              />
+              <DatePickerInput
+                {...common}
+                label="Hasta"
+                id={hastaId}
+                popoverProps={popover(hastaId)}
+                value={to}
+                minDate={from ?? undefined}
+                error={errors?.hasta}
+                onChange={(value) => onChange({ desde, hasta: value ?? '' })}
+              />
+            </SimpleGrid>
+          }
+          withoutJs={
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <NativeDate label="Desde" name={names.desde} value={from} error={errors?.desde} />
+              <NativeDate label="Hasta" name={names.hasta} value={to} error={errors?.hasta} />
+            </SimpleGrid>
+          }
+        />
         {incomplete && (
           <Text id={hintId} size="sm" c="gray.7" mt={4}>
             {DATE_MESSAGES.rangoIncompleto}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Pagination, Stack, Text, Title } from '@m
 import { MESSAGES } from '@rnt/contract/messages';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { foundCount, type Forms } from '@rnt/contract/plural';
 
@@ -37,20 +38,32 @@ function statusText(state: SearchState, nouns: Forms): string {
   }
 }
 
+const CONTROL_LABELS = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+} as const;
+
+/** Props that make a Mantine pagination control a router link to `href`. */
+const pageLink = (href: string) => ({ component: Link, to: href, onClick: undefined });
+
 /**
  * The results area of a search screen: a live region with the count (or
- * 'Sin resultados'), a loading state, a Spanish error with a retry, the list and its pagination.
+ * 'Sin resultados'), a loading state, a Spanish error with a retry, the list and its pagination. The
+ * pages are links (`pageHref`): real addresses without JavaScript, router navigations with it.
  */
 export function SearchResults({
   state,
   nouns,
-  onPageChange,
+  pageHref,
   children,
 }: {
   state: SearchState;
   /** ['regulación', 'regulaciones'] */
   nouns: Forms;
-  onPageChange: (page: number) => void;
+  /** The address of a page of these results. */
+  pageHref: (page: number) => string;
   children?: ReactNode;
 }) {
   const headingId = useId();
@@ -100,16 +113,25 @@ export function SearchResults({
                 mt="lg"
                 total={state.lastPage}
                 value={state.currentPage}
-                onChange={onPageChange}
-                getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-                getControlProps={(control) =>
-                  ({
-                    first: { 'aria-label': 'Primera página' },
-                    previous: { 'aria-label': 'Página anterior' },
-                    next: { 'aria-label': 'Página siguiente' },
-                    last: { 'aria-label': 'Última página' },
-                  })[control]
-                }
+                // Each page is a link: the link navigates, not Mantine's click handler.
+                onChange={() => {}}
+                getItemProps={(page) => ({
+                  'aria-label': `Página ${page}`,
+                  ...pageLink(pageHref(page)),
+                })}
+                getControlProps={(control) => {
+                  const target = {
+                    first: 1,
+                    previous: state.currentPage - 1,
+                    next: state.currentPage + 1,
+                    last: state.lastPage,
+                  }[control];
+                  const label = CONTROL_LABELS[control];
+                  // The first/previous controls of page 1 (next/last of the last page) stay disabled buttons.
+                  return target < 1 || target > state.lastPage || target === state.currentPage
+                    ? { 'aria-label': label }
+                    : { 'aria-label': label, ...pageLink(pageHref(target)) };
+                }}
               />
             </nav>
           )}

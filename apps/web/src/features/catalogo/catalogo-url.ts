@@ -48,3 +48,17 @@ export function catalogoHref(s: Omit<CatalogoSearch, 'page'> & { page?: number }
     })
   );
 }
+
+/**
+ * The GET form sent without JavaScript carries the type as `?tipo_solicitud_id=` (a form cannot write a
+ * path): the address with the type in its path instead (`/catalogos/3?…`, or `/catalogos?…` for an
+ * empty or invalid one), the other parameters kept as sent; null when there is nothing to move.
+ */
+export function catalogoTipoRedirect(url: URL): string | null {
+  if (!url.searchParams.has('tipo_solicitud_id')) return null;
+  const params = new URLSearchParams(url.search);
+  const tipo = readCatalogoSearch(params, params.get('tipo_solicitud_id') ?? undefined).tipo_solicitud_id;
+  params.delete('tipo_solicitud_id');
+  const qs = params.toString();
+  return (tipo ? `/catalogos/${tipo}` : '/catalogos') + (qs ? `?${qs}` : '');
+}

@@ -33,6 +33,7 @@ export function CatalogoBusqueda() {
           // A new URL (a search, a shared link, the back button) starts the form from it.
           key={catalogoHref({ ...search, page: 1 })}
           initial={search}
+          submitted={params.toString() !== ''}
           onSearch={(values) => void navigate(catalogoHref(values))}
           onClear={() => void navigate('/catalogos')}
         />
@@ -41,7 +42,7 @@ export function CatalogoBusqueda() {
         <SearchResults
           state={state}
           nouns={NOUNS.regulacion}
-          onPageChange={(page) => void navigate(catalogoHref({ ...search, page }))}
+          pageHref={(page) => catalogoHref({ ...search, page })}
         >
           <Stack gap="md">
             {Boolean(query.data?.total) && <CsvDownloadLink href={regulacionesCsvUrl(search)} />}

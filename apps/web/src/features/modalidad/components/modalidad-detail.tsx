@@ -1,6 +1,10 @@
 import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
 import type { BaseLegal, Modalidad, Requisito } from '@rnt/contract/modalidad';
-import { showsCertificateAndResolution, requirementsOfTable } from '@rnt/contract/modalidad-rules';
+import {
+  feeDisplay,
+  showsCertificateAndResolution,
+  requirementsOfTable,
+} from '@rnt/contract/modalidad-rules';
 import {
   HELP_CODE_OTHER_REQUIREMENTS,
   HELP_CODE_REQUEST_REQUIREMENTS,
@@ -31,6 +35,7 @@ import { useModalidad } from '../api/get-modalidad';
 import { useEvaluator } from '../lib/evaluator';
 import { comentarioPath, documentUrl, pdfLinks, tramitePath } from '../lib/links';
 import { isNotFound } from '../lib/retry';
+import { LegalBasesSections } from './legal-bases-sections';
 import { LegalBasisModal, type LegalBasisTarget } from './legal-basis-modal';
 import classes from './modalidad.module.css';
 import { ModalidadSummaryBlock } from './modalidad-summary';
@@ -42,7 +47,7 @@ import { PrintChecklist } from './print-checklist';
 import { RequirementModal } from './requirement-modal';
 import { RequirementsTable } from './requirements-table';
 import { StateBadge } from './state-badge';
-import { TariffModal } from './tariff-modal';
+import { TariffDetail, TariffModal } from './tariff-modal';
 
 type PanelId = 'informacion' | 'solicitud' | 'otros';
 const PANELS: { id: PanelId; label: string }[] = [
@@ -96,6 +101,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
   // "Today" of the main office's hours is the day in El Salvador, on the server and in the browser alike.
   const [now] = useState(() => new Date());
   const summary = modalidadSummary(m, now);
+  const feeDetail = feeDisplay(m).conDetalle;
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const focusPanel = useRef(false);
   useEffect(() => {
@@ -280,8 +286,9 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
             )}
           </section>
         )}
-        {/* Without JavaScript the panel and office buttons do nothing: both requirement lists and the
-            offices with their schedules follow as sections. */}
+        {/* Without JavaScript the panel, office, tariff and legal-basis buttons do nothing: both
+            requirement lists, the tariff's detail, the offices with their schedules and every legal
+            basis follow as sections. */}
         <WithoutJavaScript>
           {(['solicitud', 'otros'] as const)
             .filter((id) => id !== panel)
@@ -301,6 +308,12 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
                 />
               </section>
             ))}
+          {feeDetail && (
+            <section aria-labelledby="sin-js-tarifa-title">
+              <h2 id="sin-js-tarifa-title">Detalle de la tarifa</h2>
+              <TariffDetail modalidad={m} />
+            </section>
+          )}
           <section aria-labelledby="sin-js-oficinas-title">
             <h2 id="sin-js-oficinas-title">Oficinas y medios de contacto</h2>
             {m.contactos_oficinas.length === 0 ? (
@@ -319,6 +332,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
               ))
             )}
           </section>
+          <LegalBasesSections modalidad={m} requisitos={[...solicitud, ...otros]} />
         </WithoutJavaScript>
 
         <Group component="nav" aria-label="Navegación de la modalidad" gap="sm">

@@ -16,7 +16,7 @@ import {
 } from '../lib/report-table';
 import { ReportBarChart } from './charts';
 import { ReportBody } from './report-body';
-import { useSlice } from './show-more';
+import { useAllRowsRequested, useSlice } from './show-more';
 import { agree, countOf, formatCount, NOUNS, shownOf } from '@rnt/contract/plural';
 
 type Count = 'tramites' | 'modalidades';
@@ -40,7 +40,9 @@ export function InstitutionCountsReport({
   /** When given, a switch between the top 10 (by the chart's count) and every institution A–Z. */
   top10Label?: string;
 }) {
-  const [top10, setTop10] = useState(Boolean(top10Label));
+  // `?ver=todas` (the report's "Mostrar más" without JavaScript) starts with every institution.
+  const allRequested = useAllRowsRequested();
+  const [top10, setTop10] = useState(Boolean(top10Label) && !allRequested);
   const all = alphabetical(data.instituciones);
   const slice = useSlice(all, REPORT_TOP_SIZE);
   const ranked = [...data.instituciones].sort((a, b) => b[chartValue] - a[chartValue]);
@@ -101,6 +103,7 @@ export function InstitutionCountsReport({
           : `${shownOf(rows.length, all.length, NOUNS.institucion)}${top10Label ? ', en orden alfabético' : ''}.`
       }
       slice={!top10 && top10Label ? slice : undefined}
+      partial={rows.length < all.length}
     />
   );
 }

@@ -8,7 +8,10 @@ import { useId, type ReactNode } from 'react';
 import type { ReportColumn, ReportTotal } from '../lib/report-table';
 import { CsvDownloadButton } from './csv-download-button';
 import { ReportTable } from './report-table';
-import { ShowMoreButton, type Slice } from './show-more';
+import { Button } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { ScriptAlternatives } from '../../../components/ui/script-alternatives';
+import { ALL_ROWS_HREF, ShowMoreButton, type Slice } from './show-more';
 
 export function ReportBody<T>({
   controls,
@@ -23,6 +26,7 @@ export function ReportBody<T>({
   csvTotals = totals,
   note,
   slice,
+  partial = false,
   layout = 'side',
 }: {
   controls?: ReactNode;
@@ -40,6 +44,11 @@ export function ReportBody<T>({
   note?: ReactNode;
   /** Show more/less over the table's rows. */
   slice?: Pick<Slice<T>, 'expanded' | 'canExpand' | 'toggle'>;
+  /**
+   * The table shows only some rows: without JavaScript "Mostrar más" is a link to the report with every
+   * row (`?ver=todas`), rendered by the server.
+   */
+  partial?: boolean;
   layout?: 'side' | 'stacked';
 }) {
   const tableId = useId();
@@ -65,9 +74,25 @@ export function ReportBody<T>({
                 {note}
               </Text>
             )}
-            {slice?.canExpand && (
-              <ShowMoreButton expanded={slice.expanded} onToggle={slice.toggle} controls={tableId} />
-            )}
+            <ScriptAlternatives
+              withJs={
+                slice?.canExpand && (
+                  <ShowMoreButton expanded={slice.expanded} onToggle={slice.toggle} controls={tableId} />
+                )
+              }
+              withoutJs={
+                partial && (
+                  <Button
+                    component="a"
+                    href={ALL_ROWS_HREF}
+                    variant="subtle"
+                    leftSection={<IconChevronDown size={16} aria-hidden />}
+                  >
+                    Mostrar más
+                  </Button>
+                )
+              }
+            />
           </Group>
         </Stack>
       </SimpleGrid>

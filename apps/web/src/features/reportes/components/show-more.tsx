@@ -2,6 +2,7 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 export interface Slice<T> {
   visible: readonly T[];
@@ -11,8 +12,20 @@ export interface Slice<T> {
   collapse: () => void;
 }
 
+/** The URL of a report with every row shown (`?ver=todas`): the "show more" of a page without JavaScript. */
+export const ALL_ROWS_PARAM = { name: 'ver', value: 'todas' } as const;
+export const ALL_ROWS_HREF = `?${ALL_ROWS_PARAM.name}=${ALL_ROWS_PARAM.value}`;
+
+/** Whether the report's URL asks for every row. */
+export function useAllRowsRequested(): boolean {
+  const [params] = useSearchParams();
+  return params.get(ALL_ROWS_PARAM.name) === ALL_ROWS_PARAM.value;
+}
+
+/** The slice starts expanded when the URL asks for every row. */
 export function useSlice<T>(rows: readonly T[], size: number): Slice<T> {
-  const [expanded, setExpanded] = useState(false);
+  const allRequested = useAllRowsRequested();
+  const [expanded, setExpanded] = useState(allRequested);
   const canExpand = rows.length > size;
   return {
     visible: expanded || !canExpand ? rows : rows.slice(0, size),

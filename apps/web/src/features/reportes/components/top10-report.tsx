@@ -61,6 +61,7 @@ export function Top10Report({ data }: { data: Top10Digitalizacion }) {
       csvTotals={[total]}
       note={`${shownOf(rows.length, data.instituciones.length, NOUNS.institucion)}. El porcentaje compara los niveles ofrecidos con los ${data.total_niveles} niveles posibles de cada modalidad.`}
       slice={slice}
+      partial={rows.length < data.instituciones.length}
     />
   );
 }

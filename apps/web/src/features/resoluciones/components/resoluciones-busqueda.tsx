@@ -28,6 +28,7 @@ export function ResolucionesBusqueda() {
         <ResolucionesFiltros
           key={resolucionesHref({ ...search, page: 1 })}
           initial={search}
+          submitted={params.toString() !== ''}
           onSearch={(values) => void navigate(resolucionesHref(values))}
           onClear={() => void navigate('/resoluciones')}
         />
@@ -36,7 +37,7 @@ export function ResolucionesBusqueda() {
         <SearchResults
           state={state}
           nouns={NOUNS.resolucion}
-          onPageChange={(page) => void navigate(resolucionesHref({ ...search, page }))}
+          pageHref={(page) => resolucionesHref({ ...search, page })}
         >
           <Stack gap="md">
             {Boolean(query.data?.total) && <CsvDownloadLink href={resolucionesCsvUrl(search)} />}
