@@ -166,3 +166,22 @@ test('a report shows its table, and "Mostrar más" is a link to every row', asyn
   await expect.poll(() => page.getByRole('table').first().locator('tbody tr').count()).toBeGreaterThan(shown);
   await expect(page.getByRole('link', { name: 'Mostrar más' })).toHaveCount(0);
 });
+
+test.describe('navigation on a phone without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the footer reaches every section the header menu holds', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Más del portal' });
+    for (const [name, path, heading] of [
+      ['Catálogo de regulaciones', '/catalogos', /Catálogo/],
+      ['Resoluciones', '/resoluciones', /Resoluciones/],
+      ['Reportes', '/reportes', /Reportes/],
+    ] as const) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.goBack();
+    }
+  });
+});

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import a11y from '../../app/a11y.module.css';
 import { useRuntimeConfig } from '../../config/runtime-config';
 
+/**
+ * The header's sections first: on a phone the header shows only the menu button, which needs JavaScript,
+ * so the footer is how a phone without it reaches them.
+ */
 const PORTAL_LINKS = [
+  { to: '/', label: 'Registro de trámites' },
+  { to: '/catalogos', label: 'Catálogo de regulaciones' },
+  { to: '/resoluciones', label: 'Resoluciones' },
+  { to: '/reportes', label: 'Reportes' },
   { to: '/agenda-regulatoria', label: 'Agenda regulatoria' },
   { to: '/atlas-de-tramites', label: 'Atlas de trámites' },
   { to: '/datos-abiertos', label: 'Datos abiertos' },
