@@ -1,5 +1,4 @@
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
-import { institucionListado, publicTramites } from '@rnt/contract/endpoints/lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
@@ -7,7 +6,11 @@ import { callApi } from '../../lib/api-client';
 export const institucionOptionsQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'institucion-options'],
-    queryFn: ({ signal }) => callApi(institucionListado, { query: { page: -1 }, signal }),
+    queryFn: async ({ signal }) =>
+      callApi((await import('@rnt/contract/endpoints/lookups')).institucionListado, {
+        query: { page: -1 },
+        signal,
+      }),
     select: (data) => data.instituciones,
     staleTime: 10 * 60_000,
   });
@@ -21,8 +24,8 @@ export const useInstitucionOptions = () => useQuery(institucionOptionsQuery());
 export const tramitesInscritosQuery = (institucionId: number | null | undefined) =>
   queryOptions({
     queryKey: ['lookups', 'tramites-inscritos', institucionId],
-    queryFn: ({ signal }) =>
-      callApi(publicTramites, {
+    queryFn: async ({ signal }) =>
+      callApi((await import('@rnt/contract/endpoints/lookups')).publicTramites, {
         query: { institucion_id: institucionId, estado_solicitud: [...REGISTERED_STATE_IDS] },
         signal,
       }),
