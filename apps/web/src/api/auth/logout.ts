@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
 
 /**
@@ -7,9 +7,8 @@ import { clearSession } from '../../lib/session';
  */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest<{ message: string }>('/api/auth/logout', {
+    await callApi((await import('@rnt/contract/endpoints/auth')).postAuthLogout, {
       service: 'admin',
-      method: 'POST',
       authRedirect: false,
       timeoutMs: 5000,
     });
