@@ -1,4 +1,4 @@
-import { callApi } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
 
 /**
@@ -7,8 +7,9 @@ import { clearSession } from '../../lib/session';
  */
 export async function logout(): Promise<void> {
   try {
-    await callApi((await import('@rnt/contract/endpoints/auth')).postAuthLogout, {
+    await apiRequest<{ message: string }>('/api/auth/logout', {
       service: 'admin',
+      method: 'POST',
       authRedirect: false,
       timeoutMs: 5000,
     });
