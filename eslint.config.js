@@ -42,6 +42,19 @@ const boundaryZones = [
   },
 ];
 
+/** The web app reads neither the database package nor the API. */
+const WEB_NO_SERVER = [{ group: ['@rnt/db', '@rnt/db/*', '@rnt/api', '@rnt/api/*'] }];
+/**
+ * Endpoint objects carry zod schemas: the web loads them on demand in its fetchers
+ * (`await import('@rnt/contract/endpoints/…')`), never with a page's first paint; types are free.
+ */
+const WEB_ENDPOINTS_ON_DEMAND = {
+  group: ['@rnt/contract/endpoints/*'],
+  allowTypeImports: true,
+  message:
+    'Los objetos de endpoint llevan esquemas zod: cárguelos bajo demanda (await import) o importe solo sus tipos.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,8 +115,14 @@ export default tseslint.config(
     // Dependencies flow one way: the web app never reads the database package or the API.
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@rnt/db', '@rnt/db/*', '@rnt/api', '@rnt/api/*'] }],
+      'no-restricted-imports': ['error', { patterns: [...WEB_NO_SERVER, WEB_ENDPOINTS_ON_DEMAND] }],
     },
+  },
+  {
+    // Modules that themselves load on demand (decision 021): the endpoint objects of the home's first
+    // paint (loaded by the API client with the first call) and the routes' loaders (router.tsx).
+    files: ['apps/web/src/lib/first-paint-endpoints.ts', 'apps/web/src/app/route-loaders.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_NO_SERVER }] },
   },
   {
     // The contract is shared by the browser and the server: its own files, zod and the phone library only.

@@ -3,6 +3,8 @@
  * and no warning: every operation has a stable camelCase `operationId`, a summary, a description and a
  * declared tag; the document has servers, contact and its tags declared.
  */
+import { readdirSync } from 'node:fs';
+import type { Endpoint } from '@rnt/contract/endpoint';
 import spectralCore from '@stoplight/spectral-core';
 import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
@@ -50,6 +52,30 @@ describe('OpenAPI document', () => {
     for (const op of ops) {
       expect(op.tags?.length, `${op.method} ${op.path}`).toBeGreaterThan(0);
       for (const tag of op.tags!) expect(declared.has(tag), `${op.method} ${op.path}: ${tag}`).toBe(true);
+    }
+  });
+
+  it('documents every endpoint object of the contract as it declares itself (decision 021)', async () => {
+    const dir = new URL('../../../packages/contract/src/endpoints/', import.meta.url);
+    const endpoints: Endpoint[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const module = (await import(new URL(file, dir).href)) as Record<string, unknown>;
+      for (const value of Object.values(module))
+        if (value && typeof value === 'object' && 'operationId' in value && 'path' in value)
+          endpoints.push(value as Endpoint);
+    }
+    expect(endpoints.length).toBeGreaterThanOrEqual(49);
+    for (const e of endpoints) {
+      const path = e.path.replace(/:(\w+)/g, '{$1}');
+      const op = doc.paths[path]?.[e.method.toLowerCase()] as
+        { operationId?: string; tags?: string[]; summary?: string; description?: string } | undefined;
+      expect(op, `${e.method} ${e.path}`).toBeDefined();
+      expect(op).toMatchObject({
+        operationId: e.operationId,
+        tags: [e.tag],
+        summary: e.summary,
+        description: e.description,
+      });
     }
   });
 });

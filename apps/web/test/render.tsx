@@ -9,7 +9,7 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type Location } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunction, type Location } from 'react-router';
 import { cssVariablesResolver, theme } from '../src/app/theme';
 import { RuntimeConfigProvider } from '../src/config/runtime-config';
 import { configureApiClient } from '../src/lib/api-client';
@@ -24,7 +24,14 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   avisoDatosDemostracion: null,
 };
 
-export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/**
+ * `loader`: the route's own loader (the home's reads the search from the URL); the component appears
+ * once it has answered (`findBy…`).
+ */
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', loader }: { path?: string; loader?: LoaderFunction } = {},
+) {
   configureApiClient(TEST_RUNTIME_CONFIG);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let current: Location | undefined;
@@ -33,6 +40,7 @@ export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } =
       {
         path: '*',
         element: ui,
+        ...(loader ? { loader } : {}),
       },
     ],
     { initialEntries: [path] },

@@ -7,6 +7,7 @@ import { BUSQUEDA_TRAMITES_PATH } from '@rnt/contract/busqueda-tramites-rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { homeLoader } from '../src/app/route-loaders';
 import { BusquedaTramites } from '../src/features/busqueda-tramites/components/busqueda-tramites';
 import { startRealApi, type RealApi } from './real-api';
 import { renderWithApp } from './render';
@@ -21,6 +22,12 @@ afterAll(async () => {
 beforeEach(() => localStorage.clear());
 
 const nameField = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Nombre del trámite' });
+/** The home search under the home route's loader, which reads the search from the URL. */
+async function renderSearch(path: string) {
+  const rendered = renderWithApp(<BusquedaTramites />, { path, loader: homeLoader });
+  await screen.findByRole('combobox', { name: 'Nombre del trámite' });
+  return rendered;
+}
 const status = () => screen.getByRole('status');
 async function apiTotal(query: string): Promise<{ total: number; last_page: number }> {
   const res = await fetch(`${api.url}${BUSQUEDA_TRAMITES_PATH}?${query}&per_page=9`);
@@ -31,7 +38,7 @@ describe('home search form', () => {
   it('reads the search from the URL into the form and shows its results', async () => {
     const { total, last_page } = await apiTotal('nombre=licencia&page=1');
     expect(total).toBeGreaterThan(0);
-    renderWithApp(<BusquedaTramites />, { path: '/?nombre=licencia&page=1' });
+    await renderSearch('/?nombre=licencia&page=1');
     expect(nameField().value).toBe('licencia');
     await waitFor(
       () =>
@@ -44,7 +51,7 @@ describe('home search form', () => {
 
   it('searches on Enter in the name field and puts the search in the URL', async () => {
     const user = userEvent.setup();
-    const { location } = renderWithApp(<BusquedaTramites />, { path: '/' });
+    const { location } = await renderSearch('/');
     expect(location().search).toBe('');
     await user.type(nameField(), 'permiso{Enter}');
     await waitFor(() => expect(new URLSearchParams(location().search).get('nombre')).toBe('permiso'));
@@ -59,13 +66,32 @@ describe('home search form', () => {
 
   it('Limpiar empties the form, the URL and the stored search', async () => {
     const user = userEvent.setup();
-    const { location } = renderWithApp(<BusquedaTramites />, { path: '/?nombre=registro&page=1' });
+    const { location } = await renderSearch('/?nombre=registro&page=1');
     expect(nameField().value).toBe('registro');
     await waitFor(() => expect(localStorage.getItem('params')).not.toBeNull());
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(nameField().value).toBe('');
     await waitFor(() => expect(location().search).toBe(''));
     expect(localStorage.getItem('params')).toBeNull();
-    expect(status().textContent).toBe('');
+    await waitFor(() => expect(status().textContent).toBe(''));
+  });
+
+  it('drops what the API would refuse, reading the URL through the endpoint schema', async () => {
+    // institucion_id beyond the id range and a malformed state: the API answers 400 to both; the page
+    // searches by the name alone.
+    const { total } = await apiTotal('nombre=licencia&page=1');
+    await renderSearch('/?nombre=licencia&institucion_id=2147483648&estado=NO-VALE&page=1');
+    expect(nameField().value).toBe('licencia');
+    await waitFor(() => expect(status().textContent).toMatch(new RegExp(`^Se encontraron ${total} `)), {
+      timeout: 15_000,
+    });
+  });
+
+  it('restores the stored search when the home opens without one', async () => {
+    localStorage.setItem('params', JSON.stringify({ nombre: 'pasaporte', unidad_id: 'x', page: 1 }));
+    const { location } = await renderSearch('/');
+    await waitFor(() => expect(new URLSearchParams(location().search).get('nombre')).toBe('pasaporte'));
+    expect(new URLSearchParams(location().search).has('unidad_id')).toBe(false);
+    await waitFor(() => expect(nameField().value).toBe('pasaporte'));
   });
 });

@@ -148,30 +148,8 @@ export interface BusquedaTramitesParams {
 
 const ID_KEYS = ['institucion_id', 'unidad_id', 'categoria_id', 'clasificacion_id'] as const;
 
-/**
- * Reads search parameters from a URL query or a stored object, dropping anything malformed (a shared
- * link or an old stored value must never break the page). `null` when no search parameter is present.
- */
-export function readSearchParams(source: Record<string, unknown>): BusquedaTramitesParams | null {
-  const params: BusquedaTramitesParams = {};
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-  const positive = (v: unknown) => {
-    const n = Number(text(v));
-    return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-  };
-  const nombre = text(source.nombre).slice(0, SEARCH_NAME_MAX_LENGTH);
-  if (nombre) params.nombre = nombre;
-  for (const key of ID_KEYS) {
-    const id = positive(source[key]);
-    if (id !== undefined) params[key] = id;
-  }
-  const estado = text(source.estado).toUpperCase();
-  if (/^[A-Z0-9]{1,10}$/.test(estado)) params.estado = estado;
-  const page = positive(source.page);
-  if (page !== undefined) params.page = page;
-  const hasAny = Object.keys(params).length > 0 || 'page' in source;
-  return hasAny ? params : null;
-}
+// The reader of these parameters (URL, local storage) is `readSearchParams` of
+// `endpoints/busqueda-tramites.ts`: it parses them through the endpoint's query schema.
 
 /** Search parameters as a flat query (`page` always present: its presence marks a search in the URL). */
 export function searchParamsToQuery(params: BusquedaTramitesParams): Record<string, string> {

@@ -3,12 +3,13 @@ import { busquedaTramitesQuerySchema } from '../src/busqueda-tramites';
 import {
   monthKey,
   parseMonthKey,
-  readSearchParams,
+  SEARCH_NAME_MAX_LENGTH,
   searchParamsToQuery,
   searchWords,
   truncateTitle,
 } from '../src/busqueda-tramites-rules';
 import { CARD_TITLE_MAX_LENGTH, HOME_PAGE_SIZE } from '../src/constants';
+import { readSearchParams } from '../src/endpoints/busqueda-tramites';
 
 describe('card title truncation (55 characters)', () => {
   it('keeps a title of 55 characters or fewer as it is', () => {
@@ -68,6 +69,27 @@ describe('search parameters in the URL and local storage', () => {
     expect(readSearchParams({})).toBeNull();
     expect(readSearchParams({ utm_source: 'x' })).toBeNull();
     expect(readSearchParams({ page: '1' })).toEqual({ page: 1 });
+    expect(readSearchParams({ page: 'x' })).toEqual({});
+    expect(readSearchParams({ nombre: '   ' })).toBeNull();
+  });
+  it("read each value through the search endpoint's query schema: what the API refuses is dropped", () => {
+    const values = {
+      nombre: 'n'.repeat(SEARCH_NAME_MAX_LENGTH + 1),
+      institucion_id: '2147483648',
+      estado: 'NO-ES-UN-CODIGO',
+      page: '0',
+    };
+    for (const [key, value] of Object.entries(values)) {
+      // The API answers 400 for the value…
+      expect(busquedaTramitesQuerySchema.safeParse({ [key]: value }).success, key).toBe(false);
+      // …and the page's reader leaves it out.
+      expect(readSearchParams({ [key]: value, unidad_id: '4' }), key).toEqual({ unidad_id: 4 });
+    }
+    // A stored search keeps numbers as numbers.
+    expect(readSearchParams({ institucion_id: 3, page: 2, per_page: 9 })).toEqual({
+      institucion_id: 3,
+      page: 2,
+    });
   });
   it('round-trip through the query, which the API accepts as it is', () => {
     const params = { nombre: 'pasaporte', institucion_id: 17, estado: 'INS', page: 3 };

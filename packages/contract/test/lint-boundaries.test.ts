@@ -39,6 +39,21 @@ describe('lint boundaries (eslint.config.js)', () => {
     ).not.toContain(RESTRICTED_PATHS);
   });
 
+  it('the web loads endpoint objects on demand: a static import is refused, a type or import() is not', async () => {
+    const path = 'apps/web/src/features/atlas/api/probe.ts';
+    expect(
+      await rulesFor(path, "export { atlasTramites } from '@rnt/contract/endpoints/atlas';\n"),
+    ).toContain(RESTRICTED_IMPORTS);
+    expect(
+      await rulesFor(
+        path,
+        "import type { atlasTramites } from '@rnt/contract/endpoints/atlas';\n" +
+          'export type A = typeof atlasTramites;\n' +
+          "export const load = () => import('@rnt/contract/endpoints/atlas');\n",
+      ),
+    ).not.toContain(RESTRICTED_IMPORTS);
+  });
+
   it('shared web code (components, lib, api, config) imports no feature', async () => {
     for (const [dir, up] of [
       ['components/ui', '../..'],

@@ -26,14 +26,12 @@ import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import type { Sugerencia, TramiteListItem } from '@rnt/contract/busqueda-tramites';
 import type { TramiteModalidad } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
-import {
-  meaningfulWords,
-  searchWords,
-  type BusquedaTramitesParams,
-} from '@rnt/contract/busqueda-tramites-rules';
+import { meaningfulWords, searchWords } from '@rnt/contract/busqueda-tramites-rules';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@rnt/contract/api-common';
+import type { EndpointQuery } from '@rnt/contract/endpoint';
+import type { busquedaTramites } from '@rnt/contract/endpoints/busqueda-tramites';
 import { pageWindow as pagingWindow, type PageRequest as PagingRequest } from '../lib/pagination';
 import { limitOffset } from './search-sql';
 
@@ -74,7 +72,8 @@ export function editDistance(a: string, b: string): number {
 const isTypoOf = (typed: string, word: string) =>
   editDistance(typed, word) <= (Array.from(typed).length >= TYPO_TWO_EDITS_MIN_LENGTH ? 2 : 1);
 
-export type SearchFilters = Omit<BusquedaTramitesParams, 'page' | 'per_page'>;
+/** The search's filters as its endpoint's query schema parses them (decision 021). */
+export type SearchFilters = Omit<EndpointQuery<typeof busquedaTramites>, 'page' | 'per_page'>;
 /** After the query schema's defaults, both are set. */
 export type PageRequest = Required<PagingRequest>;
 export type Page<T> = Pagination & { rows: T[] };

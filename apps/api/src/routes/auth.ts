@@ -4,17 +4,13 @@
  * session at once; GET /api/users/operaciones/{userId} lists the user's operation codes.
  */
 import { createHash } from 'node:crypto';
-import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
-import {
-  EVALUACION_MESSAGES,
-  loginBodySchema,
-  loginResponseSchema,
-  operacionesResponseSchema,
-  userIdParamsSchema,
-} from '@rnt/contract/evaluacion';
+
+import { EVALUACION_MESSAGES } from '@rnt/contract/evaluacion';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOperaciones, revokeSession, verifyCredentials } from '../repositories/users';
+import * as endpoints from '@rnt/contract/endpoints/auth';
+import { route } from '../lib/endpoint-route';
 
 export interface LoginRateLimit {
   /** Attempts per client address within the window. */
@@ -34,8 +30,6 @@ export const DEFAULT_LOGIN_RATE_LIMIT = {
   accountWindowMs: 15 * 60_000,
 } satisfies Required<LoginRateLimit>;
 
-const tags = ['administración'];
-
 const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = async (fastify, options) => {
   const limit = { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit };
   const accountFailures = fastify.createRateLimit({
@@ -49,24 +43,9 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
         .digest('base64url')}`,
   });
 
-  fastify.post(
-    '/api/auth/login',
-    {
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
-      schema: {
-        tags,
-        summary: 'Inicio de sesión de evaluadores',
-        description:
-          'Recibe correo y contraseña de un evaluador y devuelve un token de sesión con sus permisos; limitado por IP.',
-        body: loginBodySchema,
-        response: {
-          200: loginResponseSchema,
-          400: validationErrorSchema,
-          401: messageSchema,
-          429: messageSchema,
-        },
-      },
-    },
+  route(
+    fastify,
+    endpoints.postAuthLogin,
     async (request, reply) => {
       const failures = await accountFailures(request, { increment: false });
       // Once the account is throttled even the right password waits: guessing cannot go on.
@@ -86,49 +65,29 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit?: LoginRateLimit }> = a
         user: { id: user.id, nombre: user.nombre, permisos: operaciones.map((o) => o.codigo) },
       };
     },
+    { config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } },
   );
 
-  fastify.post(
-    '/api/auth/logout',
-    {
-      onRequest: [fastify.authenticate],
-      schema: {
-        tags,
-        summary: 'Cierre de sesión: el token deja de ser válido de inmediato',
-        description:
-          'Revoca en el servidor la sesión del token enviado: desde ese momento el token recibe 401 en toda ruta. Queda en la auditoría.',
-        response: { 200: messageSchema, 401: messageSchema },
-      },
-    },
+  route(
+    fastify,
+    endpoints.postAuthLogout,
     async (request) => {
       await revokeSession(fastify.db, request.authUser!);
       return { message: EVALUACION_MESSAGES.sesionCerrada };
     },
+    { onRequest: [fastify.authenticate] },
   );
 
-  fastify.get(
-    '/api/users/operaciones/:userId',
-    {
-      onRequest: [fastify.authenticate],
-      schema: {
-        tags,
-        summary: 'Operaciones (permisos) del usuario',
-        description: 'Los códigos de operación (permisos) del usuario de la sesión; solo los suyos.',
-        params: userIdParamsSchema,
-        response: {
-          200: operacionesResponseSchema,
-          400: validationErrorSchema,
-          401: messageSchema,
-          403: messageSchema,
-        },
-      },
-    },
+  route(
+    fastify,
+    endpoints.usersOperacionesByUserId,
     async (request, reply) => {
       // Only the user itself: another user's roles are never shown.
       if (request.authUser!.id !== request.params.userId)
         return reply.code(403).send({ message: MESSAGES.sinPermiso });
       return { operaciones: await listOperaciones(fastify.db, request.params.userId) };
     },
+    { onRequest: [fastify.authenticate] },
   );
 };
 export default authRoutes;

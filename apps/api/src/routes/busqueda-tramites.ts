@@ -1,26 +1,18 @@
-import { validationErrorSchema } from '@rnt/contract/api-common';
+import { GRAFICO_MESES, SUGERENCIAS_MAX, SUGERENCIAS_MIN_LENGTH } from '@rnt/contract/busqueda-tramites';
 import {
-  busquedaTramitesQuerySchema,
-  busquedaTramitesResponseSchema,
-  cantidadTramitesGraficoResponseSchema,
-  GRAFICO_MESES,
-  SUGERENCIAS_MAX,
-  SUGERENCIAS_MIN_LENGTH,
-  SUGERENCIAS_PATH,
-  sugerenciasQuerySchema,
-  sugerenciasResponseSchema,
-  tramitesListadoQuerySchema,
-  tramitesListadoResponseSchema,
-} from '@rnt/contract/busqueda-tramites';
-import { BUSQUEDA_TRAMITES_PATH } from '@rnt/contract/busqueda-tramites-rules';
+  busquedaTramites,
+  cantidadTramitesGrafico,
+  sugerencias,
+  tramitesListado,
+} from '@rnt/contract/endpoints/busqueda-tramites';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { encode200, sendEncoded } from '../lib/encoded-json';
+import { route } from '../lib/endpoint-route';
 import { useHttpCache } from '../lib/http-cache';
 import { createVersionedCache } from '../lib/versioned-cache';
 import * as repo from '../repositories/busqueda-tramites';
 
-const tags = ['trámites'];
 export const unknownState = {
   message: MESSAGES.solicitudInvalida,
   errors: { estado: ['El estado no existe o no se publica en el portal.'] },
@@ -77,98 +69,44 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const rank = (filters: repo.SearchFilters) =>
     rankings.get(JSON.stringify(filters), () => repo.rankTramites(fastify.db, filters, sources));
 
-  fastify.get(
-    BUSQUEDA_TRAMITES_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Búsqueda de trámites de la página de inicio',
-        description:
-          'Cada resultado es un trámite con sus modalidades en los estados buscados (por defecto, los publicados: 11 y 13). ' +
-          'La búsqueda por nombre mira el nombre del trámite y sus otros nombres, sus modalidades, la institución (nombre y siglas), ' +
-          'la unidad y las descripciones; ignora tildes, mayúsculas y las palabras de relleno de una pregunta, reconoce singular y plural, ' +
-          'aplica el tesauro del registro (/api/sinonimos), tolera un error de tipeo por palabra (`quiso_decir`) y, si ningún trámite ' +
-          'tiene todas las palabras, muestra los que tienen más (`parcial`). ' +
-          '`estado` es un código de /api/public/getEstadosSolicitudesPublicacionByCode.',
-        querystring: busquedaTramitesQuerySchema,
-        response: { 200: busquedaTramitesResponseSchema, 400: validationErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { page, per_page, ...filters } = request.query;
-      // Kept encoded: a repeated search is sent from memory without encoding it again.
-      const json = await searches.get(`inicio:${JSON.stringify(request.query)}`, async () => {
-        const result = await repo.searchTramites(fastify.db, filters, { page, per_page }, rank);
-        if (!result) return null;
-        const { rows, quiso_decir, parcial, ...pagination } = result;
-        return encode200(reply, {
-          listado: { data: rows, ...pagination, vacio: result.total === 0, quiso_decir, parcial },
-        });
+  route(fastify, busquedaTramites, async (request, reply) => {
+    const { page, per_page, ...filters } = request.query;
+    // Kept encoded: a repeated search is sent from memory without encoding it again.
+    const json = await searches.get(`inicio:${JSON.stringify(request.query)}`, async () => {
+      const result = await repo.searchTramites(fastify.db, filters, { page, per_page }, rank);
+      if (!result) return null;
+      const { rows, quiso_decir, parcial, ...pagination } = result;
+      return encode200(reply, {
+        listado: { data: rows, ...pagination, vacio: result.total === 0, quiso_decir, parcial },
       });
-      if (json === null) return reply.code(400).send(unknownState);
-      return sendEncoded(reply, json);
-    },
-  );
+    });
+    if (json === null) return reply.code(400).send(unknownState);
+    return sendEncoded(reply, json);
+  });
 
-  fastify.get(
-    '/api/public_tramites_listado',
-    {
-      schema: {
-        tags,
-        summary: 'Listado paginado de modalidades con los filtros de la búsqueda de trámites',
-        description:
-          'Las modalidades que cumplen los filtros de la búsqueda de trámites, una por fila, paginadas; `per_page=-1` devuelve todas.',
-        querystring: tramitesListadoQuerySchema,
-        response: { 200: tramitesListadoResponseSchema, 400: validationErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { page, per_page, ...filters } = request.query;
-      const json = await searches.get(`listado:${JSON.stringify(request.query)}`, async () => {
-        const result = await repo.listTramitesModalidades(fastify.db, filters, { page, per_page });
-        if (!result) return null;
-        const { rows, quiso_decir: _q, parcial: _p, ...pagination } = result;
-        return encode200(reply, { portal: rows, ...pagination });
-      });
-      if (json === null) return reply.code(400).send(unknownState);
-      return sendEncoded(reply, json);
-    },
-  );
+  route(fastify, tramitesListado, async (request, reply) => {
+    const { page, per_page, ...filters } = request.query;
+    const json = await searches.get(`listado:${JSON.stringify(request.query)}`, async () => {
+      const result = await repo.listTramitesModalidades(fastify.db, filters, { page, per_page });
+      if (!result) return null;
+      const { rows, quiso_decir: _q, parcial: _p, ...pagination } = result;
+      return encode200(reply, { portal: rows, ...pagination });
+    });
+    if (json === null) return reply.code(400).send(unknownState);
+    return sendEncoded(reply, json);
+  });
 
-  fastify.get(
-    SUGERENCIAS_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Sugerencias mientras se escribe (trámites, modalidades e instituciones publicados)',
-        description: `Desde ${SUGERENCIAS_MIN_LENGTH} caracteres; como máximo ${SUGERENCIAS_MAX} sugerencias; la última palabra cuenta como prefijo.`,
-        querystring: sugerenciasQuerySchema,
-        response: { 200: sugerenciasResponseSchema, 400: validationErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { q } = request.query;
-      if (Array.from(q).length < SUGERENCIAS_MIN_LENGTH) return { sugerencias: [] };
-      const json = await searches.get(`sugerencias:${q.toLowerCase()}`, async () =>
-        encode200(reply, { sugerencias: await repo.suggest(fastify.db, q, SUGERENCIAS_MAX) }),
-      );
-      return sendEncoded(reply, json);
-    },
-  );
+  route(fastify, sugerencias, async (request, reply) => {
+    const { q } = request.query;
+    if (Array.from(q).length < SUGERENCIAS_MIN_LENGTH) return { sugerencias: [] };
+    const json = await searches.get(`sugerencias:${q.toLowerCase()}`, async () =>
+      encode200(reply, { sugerencias: await repo.suggest(fastify.db, q, SUGERENCIAS_MAX) }),
+    );
+    return sendEncoded(reply, json);
+  });
 
-  fastify.get(
-    '/api/public/cantidadTramitesGraficoPortal',
-    {
-      schema: {
-        tags,
-        summary: 'Modalidades inscritas por mes (últimos 24 meses), con claves MM-AAAA',
-        description:
-          'Cantidad de modalidades inscritas en cada uno de los últimos 24 meses, con claves MM-AAAA: el gráfico del inicio.',
-        response: { 200: cantidadTramitesGraficoResponseSchema },
-      },
-    },
-    async () =>
-      figures.get('registradas-por-mes', () => repo.countRegisteredByMonth(fastify.db, GRAFICO_MESES)),
+  route(fastify, cantidadTramitesGrafico, async () =>
+    figures.get('registradas-por-mes', () => repo.countRegisteredByMonth(fastify.db, GRAFICO_MESES)),
   );
 };
 export default busquedaTramitesRoutes;

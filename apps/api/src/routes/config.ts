@@ -1,7 +1,9 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@rnt/contract/runtime-config';
+import { type RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveRuntimeConfig } from '../config/runtime-config';
 import { hasDemoData } from '../repositories/parametros';
+import * as endpoints from '@rnt/contract/endpoints/config';
+import { route } from '../lib/endpoint-route';
 
 /** The SPA's runtime configuration: API bases, branding, footer data and external links. */
 const configRoutes: FastifyPluginAsyncZod<{ runtimeConfig: RuntimeConfig }> = async (
@@ -10,21 +12,9 @@ const configRoutes: FastifyPluginAsyncZod<{ runtimeConfig: RuntimeConfig }> = as
 ) => {
   // The database is migrated (and, for the demo, seeded) before the app starts: ask it once.
   const served = effectiveRuntimeConfig(runtimeConfig, await hasDemoData(fastify.db));
-  fastify.get(
-    '/config.json',
-    {
-      schema: {
-        tags: ['sistema'],
-        summary: 'Configuración de la aplicación web',
-        description:
-          'La configuración de tiempo de ejecución de la aplicación web: bases de la API, marca, contacto, redes y enlaces.',
-        response: { 200: runtimeConfigSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60');
-      return served;
-    },
-  );
+  route(fastify, endpoints.configJson, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=60');
+    return served;
+  });
 };
 export default configRoutes;

@@ -6,13 +6,10 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { idParamsSchema, messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
+import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import {
   denunciaCreatedSchema,
   denunciaSchema,
-  modalidadComentarioResponseSchema,
-  seguimientoQuerySchema,
-  seguimientoResponseSchema,
   type AttachmentRules,
   type Denuncia,
 } from '@rnt/contract/denuncia';
@@ -32,6 +29,8 @@ import { receiveDenuncia, type FieldErrors, type ReceivedUpload } from '../lib/d
 import { StorageFailed, type Storage } from '../lib/storage/storage';
 import * as repo from '../repositories/denuncias';
 import { attachmentRules } from '../repositories/parametros';
+import * as endpoints from '@rnt/contract/endpoints/denuncias';
+import { route } from '../lib/endpoint-route';
 
 const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindowMs: 60_000 };
 /** Tracking lookups per client: enough for a citizen's typos, far too few to guess a 59-bit code. */
@@ -209,53 +208,16 @@ const denunciaRoutes: FastifyPluginAsyncZod<{
   // Scoped to this file's routes: no other route accepts multipart bodies.
   await fastify.register(multipart, { throwFileSizeLimit: false });
 
-  fastify.get(
-    '/api/public_tramites/denuncias/modalidades/:id',
-    {
-      schema: {
-        tags: ['comentarios'],
-        summary: 'Modalidad inscrita sobre la que se comenta (formulario ligado a una modalidad)',
-        description:
-          'La modalidad inscrita sobre la que se comenta, con su trámite e institución; 404 si no existe o no está inscrita.',
-        params: idParamsSchema,
-        response: { 200: modalidadComentarioResponseSchema, 400: validationErrorSchema, 404: messageSchema },
-      },
-    },
-    async (request, reply) => {
-      const modalidad = await repo.findModalidadComentable(fastify.db, request.params.id);
-      if (!modalidad) return reply.code(404).send({ message: MESSAGES.modalidadNoDisponible });
-      reply.header('Cache-Control', 'public, max-age=300');
-      return { modalidad };
-    },
-  );
+  route(fastify, endpoints.publicTramitesDenunciasModalidadesById, async (request, reply) => {
+    const modalidad = await repo.findModalidadComentable(fastify.db, request.params.id);
+    if (!modalidad) return reply.code(404).send({ message: MESSAGES.modalidadNoDisponible });
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { modalidad };
+  });
 
-  fastify.get(
-    '/api/public_tramites/denuncias/seguimiento',
-    {
-      onRequest: async (request, reply) => {
-        const lookups = await trackingLookups(request);
-        if (!lookups.isAllowed && lookups.isExceeded)
-          return reply
-            .code(429)
-            .header('Retry-After', String(Math.max(1, lookups.ttlInSeconds)))
-            .send({ message: MESSAGES.demasiadasSolicitudes });
-      },
-      schema: {
-        tags: ['comentarios'],
-        summary: 'Seguimiento de una denuncia con su folio y su código de seguimiento',
-        description:
-          'Estado, fecha, institución e historial público (notas públicas) de una denuncia. Un folio ' +
-          'desconocido y un código equivocado reciben el mismo 404; limitado por cliente. Nunca incluye ' +
-          'datos personales, el mensaje ni las notas internas.',
-        querystring: seguimientoQuerySchema,
-        response: {
-          200: seguimientoResponseSchema,
-          400: validationErrorSchema,
-          404: messageSchema,
-          429: messageSchema,
-        },
-      },
-    },
+  route(
+    fastify,
+    endpoints.publicTramitesDenunciasSeguimiento,
     async (request, reply) => {
       // The answer is one citizen's: no shared cache keeps it.
       reply.header('Cache-Control', 'no-store');
@@ -281,6 +243,16 @@ const denunciaRoutes: FastifyPluginAsyncZod<{
           nota_publica: h.nota_publica,
         })),
       };
+    },
+    {
+      onRequest: async (request, reply) => {
+        const lookups = await trackingLookups(request);
+        if (!lookups.isAllowed && lookups.isExceeded)
+          return reply
+            .code(429)
+            .header('Retry-After', String(Math.max(1, lookups.ttlInSeconds)))
+            .send({ message: MESSAGES.demasiadasSolicitudes });
+      },
     },
   );
 

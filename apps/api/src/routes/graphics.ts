@@ -9,8 +9,6 @@ import { RESPONSE_TIME_BANDS } from '@rnt/contract/constants';
 import {
   bandaParamsSchema,
   conteosPorInstitucionSchema,
-  denunciasEstadisticasQuerySchema,
-  denunciasEstadisticasSchema,
   estadosWithTramitesSchema,
   nivelesDeDigitalizacionSchema,
   requisitosEliminadosSchema,
@@ -29,6 +27,8 @@ import { createVersionedCache } from '../lib/versioned-cache';
 import { drawField, drawHeader, pdfResponse, renderPdf, sendPdf } from '../lib/pdf';
 import * as graphics from '../repositories/graphics';
 import { countOf, NOUNS } from '@rnt/contract/plural';
+import * as endpoints from '@rnt/contract/endpoints/graphics';
+import { route } from '../lib/endpoint-route';
 
 /** Figures change only when evaluators change the registry; five minutes of reuse is harmless. */
 const MAX_AGE_SECONDS = 300;
@@ -139,23 +139,8 @@ const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Complaint outcomes (issue 23): filtered by the day of receipt, so not kept in the figures cache (whose
   // data version does not follow the complaints); one aggregate over an indexed table per request, with
   // the same Cache-Control and ETag as the other figures.
-  fastify.get(
-    '/api/graphics/denuncias',
-    {
-      schema: {
-        tags: ['reportes'],
-        summary: 'Resultados de las denuncias ciudadanas, por institución',
-        description:
-          'Por institución: denuncias recibidas, respondidas, cerradas y pendientes, promedio de días hábiles ' +
-          'hasta la primera respuesta pública (lunes a viernes, hora de El Salvador) y resultados de cierre ' +
-          '(Fundada, No fundada, Resuelta por la institución). fechadesde/fechahasta acotan el día de ' +
-          'recepción. Solo conteos: ningún texto libre ni dato personal. ' +
-          CACHE_NOTE,
-        querystring: denunciasEstadisticasQuerySchema,
-        response: { 200: denunciasEstadisticasSchema, 400: validationErrorSchema },
-      },
-    },
-    async (request) => graphics.denunciasEstadisticas(fastify.db, request.query),
+  route(fastify, endpoints.graphicsDenuncias, async (request) =>
+    graphics.denunciasEstadisticas(fastify.db, request.query),
   );
 
   fastify.get(

@@ -4,13 +4,7 @@
  */
 import { idParamsSchema, messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import { MESSAGES } from '@rnt/contract/messages';
-import {
-  MODALIDAD_MESSAGES,
-  modalidadResponseSchema,
-  modalidadResumenResponseSchema,
-  tramiteModalidadesQuerySchema,
-  tramiteModalidadesResponseSchema,
-} from '@rnt/contract/modalidad';
+import { MODALIDAD_MESSAGES } from '@rnt/contract/modalidad';
 import { showsCertificateAndResolution } from '@rnt/contract/modalidad-rules';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +29,8 @@ import {
   resolveStates,
   tramiteExists,
 } from '../repositories/modalidades';
+import * as endpoints from '@rnt/contract/endpoints/modalidades';
+import { route } from '../lib/endpoint-route';
 
 const CACHE = 'public, max-age=60';
 
@@ -53,90 +49,46 @@ const modalidadRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (fas
   // bumps (migration 0005), whoever writes: an evaluator's new legal basis shows on the next read.
   const modalidades = createVersionedCache(fastify.db, 'modalidades', MODALIDAD_CACHE_ENTRIES);
 
-  fastify.get(
-    '/api/public_tramites_modalidades',
-    {
-      schema: {
-        tags: ['trámites'],
-        summary: 'Modalidades de un trámite (filtros opcionales de nombre y estado)',
-        description:
-          'Las modalidades de un trámite, filtrables por nombre y por estado (id o código); sin paginar salvo que se pida `per_page`.',
-        querystring: tramiteModalidadesQuerySchema,
-        response: {
-          200: tramiteModalidadesResponseSchema,
-          400: validationErrorSchema,
-          404: messageSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const estados = [q.estado, q['estado[]']].flat().filter((v): v is string => Boolean(v));
-      const { ids, unknown } = await resolveStates(fastify.db, estados);
-      if (unknown.length > 0)
-        return reply.code(400).send({
-          message: MESSAGES.solicitudInvalida,
-          errors: { estado: unknown.map((v) => `${MODALIDAD_MESSAGES.estadoDesconocido} (${v})`) },
-        });
-      if (!(await tramiteExists(fastify.db, q.id)))
-        return notFound(reply, MODALIDAD_MESSAGES.tramiteNoExiste);
-      // The modality list is loaded with no paging unless a page size is asked for.
-      const window = pageWindow(q, -1);
-      const { rows, total, filtro_nombre_quitado } = await listTramiteModalidades(fastify.db, {
-        tramiteId: q.id,
-        nombre: q.nombre || undefined,
-        estadoIds: ids,
-        limit: window.limit,
-        offset: window.offset,
+  route(fastify, endpoints.publicTramitesModalidades, async (request, reply) => {
+    const q = request.query;
+    const estados = [q.estado, q['estado[]']].flat().filter((v): v is string => Boolean(v));
+    const { ids, unknown } = await resolveStates(fastify.db, estados);
+    if (unknown.length > 0)
+      return reply.code(400).send({
+        message: MESSAGES.solicitudInvalida,
+        errors: { estado: unknown.map((v) => `${MODALIDAD_MESSAGES.estadoDesconocido} (${v})`) },
       });
-      reply.header('Cache-Control', CACHE);
-      return { portal: rows, ...window.pagination(total), filtro_nombre_quitado };
-    },
-  );
+    if (!(await tramiteExists(fastify.db, q.id))) return notFound(reply, MODALIDAD_MESSAGES.tramiteNoExiste);
+    // The modality list is loaded with no paging unless a page size is asked for.
+    const window = pageWindow(q, -1);
+    const { rows, total, filtro_nombre_quitado } = await listTramiteModalidades(fastify.db, {
+      tramiteId: q.id,
+      nombre: q.nombre || undefined,
+      estadoIds: ids,
+      limit: window.limit,
+      offset: window.offset,
+    });
+    reply.header('Cache-Control', CACHE);
+    return { portal: rows, ...window.pagination(total), filtro_nombre_quitado };
+  });
 
-  fastify.get(
-    '/api/public_modalidad_get_id/:id',
-    {
-      schema: {
-        tags: ['trámites'],
-        summary: 'Modalidad completa: requisitos, oficinas, bases legales, documentos y comentarios',
-        description:
-          'La modalidad completa: solo los requisitos y sub-requisitos que el público ve (regla de los estados 11 y 13), con documentos, bases legales, dictámenes, oficinas y comentarios.',
-        params: idParamsSchema,
-        response: { 200: modalidadResponseSchema, 400: validationErrorSchema, 404: messageSchema },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      // Encoded once through the route's response schema, then sent as is.
-      const json = await modalidades.get(String(id), async () => {
-        const modalidad = await findModalidad(fastify.db, id);
-        return modalidad ? encode200(reply, { modalidad }) : null;
-      });
-      if (json === null) return notFound(reply);
-      return sendEncoded(reply.header('Cache-Control', CACHE), json);
-    },
-  );
+  route(fastify, endpoints.publicModalidadGetIdById, async (request, reply) => {
+    const { id } = request.params;
+    // Encoded once through the route's response schema, then sent as is.
+    const json = await modalidades.get(String(id), async () => {
+      const modalidad = await findModalidad(fastify.db, id);
+      return modalidad ? encode200(reply, { modalidad }) : null;
+    });
+    if (json === null) return notFound(reply);
+    return sendEncoded(reply.header('Cache-Control', CACHE), json);
+  });
 
-  fastify.get(
-    '/api/public_modalidad_by_id/:id',
-    {
-      schema: {
-        tags: ['trámites'],
-        summary: 'Resumen de una modalidad',
-        description:
-          'Los datos principales de una modalidad con su trámite, unidad e institución, sin requisitos ni oficinas.',
-        params: idParamsSchema,
-        response: { 200: modalidadResumenResponseSchema, 400: validationErrorSchema, 404: messageSchema },
-      },
-    },
-    async (request, reply) => {
-      const modalidad = await findModalidadResumen(fastify.db, request.params.id);
-      if (!modalidad) return notFound(reply);
-      reply.header('Cache-Control', CACHE);
-      return { modalidad };
-    },
-  );
+  route(fastify, endpoints.publicModalidadByIdById, async (request, reply) => {
+    const modalidad = await findModalidadResumen(fastify.db, request.params.id);
+    if (!modalidad) return notFound(reply);
+    reply.header('Cache-Control', CACHE);
+    return { modalidad };
+  });
 
   const pdfSchema = (summary: string, description: string) => ({
     tags: ['pdf'],

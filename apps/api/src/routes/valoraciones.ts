@@ -3,20 +3,14 @@
  * limited per client address like the comments, nothing personal stored) and `GET /api/valoraciones`
  * (evaluators with VALORACIONES_VER: counts per page, most reported first; the read is audited).
  */
-import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
+
 import { PERMISSIONS } from '@rnt/contract/sections';
-import {
-  VALORACIONES_MESSAGES,
-  VALORACIONES_PATH,
-  VALORACIONES_PUBLIC_PATH,
-  valoracionBodySchema,
-  valoracionCreatedSchema,
-  VALORACIONES_LISTA_MAX,
-  valoracionesResponseSchema,
-} from '@rnt/contract/valoraciones';
+import { VALORACIONES_MESSAGES, VALORACIONES_LISTA_MAX } from '@rnt/contract/valoraciones';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitSetting } from '../app';
 import * as repo from '../repositories/valoraciones';
+import * as endpoints from '@rnt/contract/endpoints/valoraciones';
+import { route } from '../lib/endpoint-route';
 
 /** Like the comments' limit (10 per 60 s), doubled: a Sí/No and a report are two posts of one visit. */
 export const DEFAULT_VALORACIONES_RATE_LIMIT: RateLimitSetting = { max: 20, timeWindowMs: 60_000 };
@@ -27,19 +21,9 @@ const valoracionRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> 
 ) => {
   const limit = options.rateLimit ?? DEFAULT_VALORACIONES_RATE_LIMIT;
 
-  fastify.post(
-    VALORACIONES_PUBLIC_PATH,
-    {
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
-      schema: {
-        tags: ['valoraciones'],
-        summary: '«¿Le fue útil esta página?»: respuesta Sí/No o reporte de un problema',
-        description:
-          'Registra la respuesta (util) o el reporte de un problema (motivo y comentario de hasta 1200 caracteres) sobre una página del portal, identificada solo por su ruta. No se guarda la dirección IP, el navegador ni ningún dato de la persona.',
-        body: valoracionBodySchema,
-        response: { 201: valoracionCreatedSchema, 400: validationErrorSchema, 429: messageSchema },
-      },
-    },
+  route(
+    fastify,
+    endpoints.postPublicValoraciones,
     async (request, reply) => {
       await repo.insertValoracion(fastify.db, request.body);
       return reply
@@ -47,25 +31,12 @@ const valoracionRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> 
         .header('Cache-Control', 'no-store')
         .send({ message: VALORACIONES_MESSAGES.enviada });
     },
+    { config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } },
   );
 
-  fastify.get(
-    VALORACIONES_PATH,
-    {
-      onRequest: [fastify.authenticate, fastify.requirePermission(PERMISSIONS.verValoraciones)],
-      schema: {
-        tags: ['valoraciones'],
-        summary: 'Valoraciones contadas por página (las más reportadas primero)',
-        description:
-          'Para el equipo del registro (permiso VALORACIONES_VER): por cada página, los reportes de problemas, las respuestas Sí y No, los motivos y los últimos comentarios; las 200 páginas más reportadas. La consulta queda en la auditoría.',
-        response: {
-          200: valoracionesResponseSchema,
-          400: validationErrorSchema,
-          401: messageSchema,
-          403: messageSchema,
-        },
-      },
-    },
+  route(
+    fastify,
+    endpoints.valoraciones,
     async (request, reply) => {
       const answer = await repo.listValoracionesPorPagina(
         fastify.db,
@@ -75,6 +46,7 @@ const valoracionRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting }> 
       reply.header('Cache-Control', 'no-store');
       return answer;
     },
+    { onRequest: [fastify.authenticate, fastify.requirePermission(PERMISSIONS.verValoraciones)] },
   );
 };
 export default valoracionRoutes;

@@ -3,7 +3,7 @@
  * early in the browser. They derive their parameters from the URL exactly as the page does. This module
  * is loaded on demand (router.tsx), so the query code of every page stays out of the first paint.
  */
-import { readSearchParams } from '@rnt/contract/busqueda-tramites-rules';
+import { readSearchParams } from '@rnt/contract/endpoints/busqueda-tramites';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { dateRangeErrors } from '@rnt/contract/date-range';
 import { hasRegulacionFilter, regulacionFilterErrors } from '@rnt/contract/regulaciones';
@@ -35,6 +35,7 @@ import { modalidadComentarioQuery } from '../features/comentarios/api/modalidad-
 import { seguimientoQuery } from '../features/seguimiento/api/seguimiento';
 import { seguimientoQuerySchema } from '@rnt/contract/denuncia';
 import { busquedaTramitesQuery } from '../features/busqueda-tramites/api/buscar-tramites';
+import type { HomeSearchState } from '../features/busqueda-tramites/lib/home-search-state';
 import { modalidadQueryOptions } from '../features/modalidad/api/get-modalidad';
 import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/get-tramite-modalidades';
 import { parseRouteId } from '../features/modalidad/lib/links';
@@ -42,10 +43,16 @@ import { verificacionQuery } from '../features/verificacion/api/verificacion';
 import { VERIFICACION_MESSAGES, codigoVerificacionSchema } from '@rnt/contract/verificacion';
 import { loadQueries, notFound } from './route-data';
 
-export const homeLoader = ({ request, context }: LoaderFunctionArgs) => {
-  const active = readSearchParams(Object.fromEntries(new URL(request.url).searchParams));
+/**
+ * The home's search is read from the URL here, through the search endpoint's query schema, and handed
+ * to the page as loader data (`useHomeSearch`): the page does not parse the URL again, and the schema
+ * stays out of the home's first paint (this module loads on demand).
+ */
+export const homeLoader = async ({ request, context }: LoaderFunctionArgs): Promise<HomeSearchState> => {
+  const busqueda = readSearchParams(Object.fromEntries(new URL(request.url).searchParams));
   const chart = cantidadTramitesGraficoQuery();
-  return loadQueries(context, active ? [chart, busquedaTramitesQuery(active)] : [chart]);
+  await loadQueries(context, busqueda ? [chart, busquedaTramitesQuery(busqueda)] : [chart]);
+  return { busqueda };
 };
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;

@@ -4,6 +4,13 @@
  * (→ /inicio after 1 s). 400/403/404 reject with an ApiError carrying the response body.
  */
 import { REQUEST_TIMEOUT_MS } from '@rnt/contract/constants';
+import { pathOf } from '@rnt/contract/endpoint-path';
+import type {
+  Endpoint,
+  EndpointBodyInput,
+  EndpointQueryInput,
+  EndpointResponse,
+} from '@rnt/contract/endpoint';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { clearSession, readSession } from './session';
 
@@ -46,7 +53,7 @@ export function buildUrl(service: Service, path: string, query?: Record<string, 
 
 export interface RequestOptions {
   service?: Service;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
@@ -83,6 +90,40 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (response.ok) return (response.status === 204 ? null : await response.json()) as T;
   throw failure(response.status, await response.json().catch(() => null), authRedirect);
+}
+
+/**
+ * The endpoint objects the home's first paint calls (`first-paint-endpoints.ts`), loaded with the first
+ * call: one dynamic import for all of them, so that the first paint carries neither zod nor their
+ * schemas (decision 021).
+ */
+export const firstPaintEndpoints = () => import('./first-paint-endpoints');
+
+/** What a call of `endpoint` sends: its path params, its query (keys of its query schema), its body. */
+export interface CallOptions<E extends Endpoint> extends Omit<RequestOptions, 'method' | 'query' | 'body'> {
+  params?: Record<string, string | number>;
+  query?: [EndpointQueryInput<E>] extends [never]
+    ? never
+    : { [K in keyof EndpointQueryInput<E>]?: QueryValue };
+  body?: EndpointBodyInput<E> | FormData;
+}
+
+/**
+ * Calls an endpoint declared in `packages/contract/src/endpoints` (decision 021): its method, its path
+ * with `params` filled in, the query encoded, the answer typed by its response schema. The answer is not
+ * parsed again here: the server serializes it through that same schema, and parsing in the browser
+ * would put zod in the first paint of every page.
+ */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  { params, query, body, ...options }: CallOptions<E> = {},
+): Promise<EndpointResponse<E>> {
+  return apiRequest<EndpointResponse<E>>(pathOf(endpoint.path, params), {
+    ...options,
+    method: endpoint.method,
+    query: query as Record<string, QueryValue> | undefined,
+    body,
+  });
 }
 
 /**

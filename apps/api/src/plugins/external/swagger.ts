@@ -1,11 +1,13 @@
 /**
  * OpenAPI document generated from the routes' zod schemas, with its UI at /api/docs. It passes Spectral's
- * `spectral:oas` ruleset (test/openapi-lint.test.ts): every operation has an `operationId` (derived here
- * from its method and path unless the route declares one), a summary, a description and a declared tag.
+ * `spectral:oas` ruleset (test/openapi-lint.test.ts): every operation has an `operationId` (its endpoint
+ * object's, `packages/contract/src/endpoints`; for a route not yet declared there, derived here by the same
+ * `operationIdOf`), a summary, a description and a declared tag.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { operationIdOf } from '@rnt/contract/endpoint';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** Every tag a route may use, declared with what it groups. A route with another tag fails the lint test. */
@@ -50,25 +52,6 @@ export const OPENAPI_TAGS = [
   },
   { name: 'sistema', description: 'Estado del servicio y configuración de la aplicación web.' },
 ];
-
-/**
- * `GET /api/public_modalidad_get_id/:id` → `getPublicModalidadGetIdById`: the method, then each word of
- * the path (without the leading `api`), a parameter as `By` + its name. Stable as long as the method and
- * path are, which the specification fixes; unique because two routes never share both.
- */
-export function operationIdOf(method: string, url: string): string {
-  const words = url
-    .split('/')
-    .filter((segment) => segment && segment !== 'api')
-    .flatMap((segment) =>
-      segment.startsWith(':')
-        ? ['by', ...segment.slice(1).split(/[^A-Za-z0-9]+/)]
-        : segment.split(/[^A-Za-z0-9]+/),
-    )
-    .filter(Boolean);
-  const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-  return method.toLowerCase() + words.map(capital).join('');
-}
 
 export default fp(
   async (fastify) => {

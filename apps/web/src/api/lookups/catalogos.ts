@@ -1,22 +1,14 @@
-import type {
-  categoriasRegulacionesResponseSchema,
-  categoriasTramiteResponseSchema,
-  clasificacionesResponseSchema,
-  estadosPortalResponseSchema,
-} from '@rnt/contract/lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from '@rnt/contract/zod';
-import { apiRequest } from '../../lib/api-client';
+import { callApi, firstPaintEndpoints } from '../../lib/api-client';
 
 const LONG = 10 * 60_000;
+// The search form of the home uses these lists: the endpoint objects (and their schemas) load with the
+// first call, not with the first paint (decision 021).
 
 export const categoriasTramiteQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'categorias-tramite'],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof categoriasTramiteResponseSchema>>('/api/categorias_tramite/portal', {
-        signal,
-      }),
+    queryFn: async ({ signal }) => callApi((await firstPaintEndpoints()).categoriasTramite, { signal }),
     select: (data) => data.categorias,
     staleTime: LONG,
   });
@@ -25,11 +17,7 @@ export const useCategoriasTramite = () => useQuery(categoriasTramiteQuery());
 export const clasificacionesQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'clasificaciones'],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof clasificacionesResponseSchema>>(
-        '/api/public/get_all_clasificacion_tramites',
-        { signal },
-      ),
+    queryFn: async ({ signal }) => callApi((await firstPaintEndpoints()).clasificaciones, { signal }),
     select: (data) => data.data,
     staleTime: LONG,
   });
@@ -38,30 +26,21 @@ export const useClasificaciones = () => useQuery(clasificacionesQuery());
 export const estadosPortalQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'estados-portal'],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof estadosPortalResponseSchema>>(
-        '/api/public/getEstadosSolicitudesPublicacionByCode',
-        {
-          signal,
-        },
-      ),
+    queryFn: async ({ signal }) => callApi((await firstPaintEndpoints()).estadosPortal, { signal }),
     select: (data) => data.estados_portal,
     staleTime: LONG,
   });
 export const useEstadosPortal = () => useQuery(estadosPortalQuery());
 
-/** Economic activities, the "sector" of regulations (`/api/categorias_regulaciones/portal`). */
+/** Economic activities, the "sector" of regulations. */
 export const actividadesEconomicasQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'actividades-economicas'],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof categoriasRegulacionesResponseSchema>>(
-        '/api/categorias_regulaciones/portal',
-        {
-          service: 'regulacion',
-          signal,
-        },
-      ),
+    queryFn: async ({ signal }) =>
+      callApi((await firstPaintEndpoints()).categoriasRegulaciones, {
+        service: 'regulacion',
+        signal,
+      }),
     select: (data) => data.categorias_regulaciones,
     staleTime: LONG,
   });

@@ -1,18 +1,18 @@
-import type { institucionesResponseSchema } from '@rnt/contract/lookups';
+import type { EndpointResponse } from '@rnt/contract/endpoint';
+import type { instituciones } from '@rnt/contract/endpoints/lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from '@rnt/contract/zod';
-import { apiRequest } from '../../lib/api-client';
+import { callApi, firstPaintEndpoints } from '../../lib/api-client';
 
-export type Institucion = z.infer<typeof institucionesResponseSchema>['instituciones'][number];
+export type Institucion = EndpointResponse<typeof instituciones>['instituciones'][number];
 
 export const institucionesQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'instituciones'],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof institucionesResponseSchema>>('/api/lista_instituciones', { signal }),
+    // The endpoint object loads with the first call, not with the home's first paint (decision 021).
+    queryFn: async ({ signal }) => callApi((await firstPaintEndpoints()).instituciones, { signal }),
     select: (data) => data.instituciones,
     staleTime: 10 * 60_000,
   });
 
-/** Every institution (`/api/lista_instituciones`). */
+/** Every institution. */
 export const useInstituciones = () => useQuery(institucionesQuery());

@@ -1,15 +1,13 @@
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
-import type { institucionListadoResponseSchema, publicTramitesResponseSchema } from '@rnt/contract/lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from '@rnt/contract/zod';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
-/** Institutions with registered procedures (`/api/public_institucion_listado?page=-1`). */
+/** Institutions with registered procedures (`page=-1`: all of them). */
 export const institucionOptionsQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'institucion-options'],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof institucionListadoResponseSchema>>('/api/public_institucion_listado', {
+    queryFn: async ({ signal }) =>
+      callApi((await import('@rnt/contract/endpoints/lookups')).institucionListado, {
         query: { page: -1 },
         signal,
       }),
@@ -20,14 +18,14 @@ export const useInstitucionOptions = () => useQuery(institucionOptionsQuery());
 
 /**
  * An institution's procedures in states 11/13 with their modalities
- * (`/api/public_tramites?institucion_id&estado_solicitud[]=11&estado_solicitud[]=13`): the cascade
- * institution → procedure → modality of the comment form.
+ * (`institucion_id&estado_solicitud[]=11&estado_solicitud[]=13`): the cascade institution → procedure →
+ * modality of the comment form.
  */
 export const tramitesInscritosQuery = (institucionId: number | null | undefined) =>
   queryOptions({
     queryKey: ['lookups', 'tramites-inscritos', institucionId],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof publicTramitesResponseSchema>>('/api/public_tramites', {
+    queryFn: async ({ signal }) =>
+      callApi((await import('@rnt/contract/endpoints/lookups')).publicTramites, {
         query: { institucion_id: institucionId, estado_solicitud: [...REGISTERED_STATE_IDS] },
         signal,
       }),

@@ -1,13 +1,15 @@
-import type { unidadesResponseSchema } from '@rnt/contract/lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from '@rnt/contract/zod';
-import { apiRequest } from '../../lib/api-client';
+import { callApi, firstPaintEndpoints } from '../../lib/api-client';
 
 export const unidadesQuery = (institucionId: number | null | undefined) =>
   queryOptions({
     queryKey: ['lookups', 'unidades', institucionId],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof unidadesResponseSchema>>(`/api/lista_unidades/${institucionId}`, { signal }),
+    // The endpoint object loads with the first call, not with the home's first paint (decision 021).
+    queryFn: async ({ signal }) =>
+      callApi((await firstPaintEndpoints()).unidades, {
+        params: { id: institucionId! },
+        signal,
+      }),
     select: (data) => data.unidades,
     enabled: Boolean(institucionId),
     staleTime: 10 * 60_000,

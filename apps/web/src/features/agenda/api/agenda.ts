@@ -1,6 +1,5 @@
-import type { AgendaResponse } from '@rnt/contract/agenda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Filters of the agenda as sent to the API (dates `YYYY-MM-DD`, year `YYYY`). */
 export interface AgendaFilters {
@@ -28,8 +27,8 @@ export function agendaFiltersFromUrl(params: URLSearchParams): AgendaFilters {
 export const agendaQuery = (filters: AgendaFilters) =>
   queryOptions({
     queryKey: ['agenda', filters],
-    queryFn: ({ signal }) =>
-      apiRequest<AgendaResponse>('/api/agenda_regulatoria', {
+    queryFn: async ({ signal }) =>
+      callApi((await import('@rnt/contract/endpoints/agenda')).agendaRegulatoria, {
         service: 'regulacion',
         query: { ...filters },
         signal,

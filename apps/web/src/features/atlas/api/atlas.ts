@@ -1,11 +1,12 @@
 import type { AtlasResponse } from '@rnt/contract/atlas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const atlasQuery = () =>
   queryOptions({
     queryKey: ['atlas'],
-    queryFn: ({ signal }) => apiRequest<AtlasResponse>('/api/atlas_tramites', { signal }),
+    queryFn: async ({ signal }): Promise<AtlasResponse> =>
+      callApi((await import('@rnt/contract/endpoints/atlas')).atlasTramites, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,8 @@
 import type { OperacionesResponse } from '@rnt/contract/evaluacion';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/users/operaciones/{userId} (admin service): the user's permission codes. */
-export function getOperaciones(userId: number): Promise<OperacionesResponse> {
-  return apiRequest<OperacionesResponse>(`/api/users/operaciones/${userId}`, { service: 'admin' });
+export async function getOperaciones(userId: number): Promise<OperacionesResponse> {
+  const { usersOperacionesByUserId } = await import('@rnt/contract/endpoints/auth');
+  return callApi(usersOperacionesByUserId, { params: { userId }, service: 'admin' });
 }

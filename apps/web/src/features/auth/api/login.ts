@@ -1,12 +1,11 @@
 import type { LoginBody, LoginResponse } from '@rnt/contract/evaluacion';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/auth/login (admin service): a signed, expiring token and the user. */
-export function login(body: LoginBody): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/api/auth/login', {
+export async function login(body: LoginBody): Promise<LoginResponse> {
+  return callApi((await import('@rnt/contract/endpoints/auth')).postAuthLogin, {
     service: 'admin',
-    method: 'POST',
     body,
     authRedirect: false,
   });

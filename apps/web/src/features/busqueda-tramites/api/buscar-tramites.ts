@@ -1,17 +1,16 @@
-import type { BusquedaTramitesResponse } from '@rnt/contract/busqueda-tramites';
-import {
-  BUSQUEDA_TRAMITES_PATH,
-  searchParamsToQuery,
-  type BusquedaTramitesParams,
-} from '@rnt/contract/busqueda-tramites-rules';
+import { searchParamsToQuery, type BusquedaTramitesParams } from '@rnt/contract/busqueda-tramites-rules';
 import { HOME_PAGE_SIZE } from '@rnt/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
-import { ApiError, apiRequest, buildUrl } from '../../../lib/api-client';
+import { ApiError, buildUrl, callApi, firstPaintEndpoints } from '../../../lib/api-client';
 
-/** The home search: 9 per page, the panel's filters, and the page. */
-export function fetchBusquedaTramites(params: BusquedaTramitesParams, signal?: AbortSignal) {
-  return apiRequest<BusquedaTramitesResponse>(BUSQUEDA_TRAMITES_PATH, {
+/**
+ * The home search: 9 per page, the panel's filters, and the page. The endpoint object (and its schemas)
+ * loads with the first search, not with the home's first paint (decision 021).
+ */
+export async function fetchBusquedaTramites(params: BusquedaTramitesParams, signal?: AbortSignal) {
+  const { busquedaTramites } = await firstPaintEndpoints();
+  return callApi(busquedaTramites, {
     query: { ...searchParamsToQuery(params), per_page: HOME_PAGE_SIZE },
     signal,
   });

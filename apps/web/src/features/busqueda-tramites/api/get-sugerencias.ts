@@ -1,20 +1,20 @@
-import type { SugerenciasResponse } from '@rnt/contract/busqueda-tramites';
-import {
-  SUGERENCIAS_DEBOUNCE_MS,
-  SUGERENCIAS_MIN_LENGTH,
-  SUGERENCIAS_PATH,
-} from '@rnt/contract/busqueda-tramites-rules';
+import { SUGERENCIAS_DEBOUNCE_MS, SUGERENCIAS_MIN_LENGTH } from '@rnt/contract/busqueda-tramites-rules';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, firstPaintEndpoints } from '../../../lib/api-client';
 
-/** GET /api/public/sugerencias?q= (issue 19): from 2 characters, debounced, the last answer kept meanwhile. */
+/** The suggestions as you type, `?q=` (issue 19): from 2 characters, debounced, the last answer kept meanwhile. */
 export function useSugerencias(text: string) {
   const [q] = useDebouncedValue(text.trim(), SUGERENCIAS_DEBOUNCE_MS);
   const enabled = Array.from(q).length >= SUGERENCIAS_MIN_LENGTH;
   const query = useQuery({
     queryKey: ['sugerencias', q.toLowerCase()],
-    queryFn: ({ signal }) => apiRequest<SugerenciasResponse>(SUGERENCIAS_PATH, { query: { q }, signal }),
+    // The endpoint object loads with the first suggestion asked, not with the first paint (decision 021).
+    queryFn: async ({ signal }) =>
+      callApi((await firstPaintEndpoints()).sugerencias, {
+        query: { q },
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

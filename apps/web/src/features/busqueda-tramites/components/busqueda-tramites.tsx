@@ -1,7 +1,6 @@
 import { Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  readSearchParams,
   SEARCH_UNDERSTANDING_MESSAGES,
   searchParamsToQuery,
   type BusquedaTramitesParams,
@@ -9,11 +8,12 @@ import {
 import { procedureLinkQuery } from '@rnt/contract/busqueda-tramites-links';
 import { EMPTY_RESULT_ALERT_MS } from '@rnt/contract/constants';
 import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInstituciones } from '../../../api/lookups/instituciones';
 import { useUnidades } from '../../../api/lookups/unidades';
 import { busquedaTramitesCsvUrl, useBusquedaTramites } from '../api/buscar-tramites';
+import { useHomeSearch } from '../lib/home-search-state';
 import { clearStoredSearch, loadStoredSearch, storeSearch } from '../lib/stored-params';
 import { SearchForm } from './search-form';
 import { foundCount, NOUNS } from '@rnt/contract/plural';
@@ -34,18 +34,21 @@ const CsvDownloadLink = lazy(async () => ({ default: (await loadCsvLink()).CsvDo
 export function BusquedaTramites() {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryString = searchParams.toString();
-  const active = useMemo(
-    () => readSearchParams(Object.fromEntries(new URLSearchParams(queryString))),
-    [queryString],
-  );
+  // Read from the URL by the route's loader, through the search endpoint's query schema.
+  const active = useHomeSearch();
 
   useEffect(() => {
     if (active) {
       storeSearch(active);
       return;
     }
-    const stored = loadStoredSearch();
-    if (stored) setSearchParams(searchParamsToQuery(stored), { replace: true });
+    let current = true;
+    void loadStoredSearch().then((stored) => {
+      if (current && stored) setSearchParams(searchParamsToQuery(stored), { replace: true });
+    });
+    return () => {
+      current = false;
+    };
   }, [active, setSearchParams]);
 
   useEffect(() => {

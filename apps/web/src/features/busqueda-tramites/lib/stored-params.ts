@@ -1,15 +1,23 @@
 /** The last home search, kept in local storage under the key `params`. */
-import { readSearchParams, type BusquedaTramitesParams } from '@rnt/contract/busqueda-tramites-rules';
+import type { BusquedaTramitesParams } from '@rnt/contract/busqueda-tramites-rules';
 import { HOME_PAGE_SIZE, STORAGE_KEY_SEARCH_PARAMS } from '@rnt/contract/constants';
+import { firstPaintEndpoints } from '../../../lib/api-client';
 
-export function loadStoredSearch(): BusquedaTramitesParams | null {
+/**
+ * The stored search, read through the search endpoint's query schema like the URL (a malformed stored
+ * value is dropped). The reader loads on demand: it is not part of the home's first paint.
+ */
+export async function loadStoredSearch(): Promise<BusquedaTramitesParams | null> {
+  let value: unknown;
   try {
     const raw = localStorage.getItem(STORAGE_KEY_SEARCH_PARAMS);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    return value && typeof value === 'object' ? readSearchParams(value as Record<string, unknown>) : null;
+    value = raw ? JSON.parse(raw) : null;
   } catch {
     return null;
   }
+  if (!value || typeof value !== 'object') return null;
+  const { readSearchParams } = await firstPaintEndpoints();
+  return readSearchParams(value as Record<string, unknown>);
 }
 
 export function storeSearch(params: BusquedaTramitesParams): void {

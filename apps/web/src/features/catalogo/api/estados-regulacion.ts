@@ -1,13 +1,11 @@
-import type { estadosRegulacionResponseSchema } from '@rnt/contract/regulaciones';
-import type { z } from '@rnt/contract/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const estadosRegulacionQuery = () =>
   queryOptions({
     queryKey: ['catalogo', 'estados-regulacion'],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof estadosRegulacionResponseSchema>>('/api/estados_regulacion', {
+    queryFn: async ({ signal }) =>
+      callApi((await import('@rnt/contract/endpoints/regulaciones')).estadosRegulacion, {
         service: 'regulacion',
         signal,
       }),

@@ -1,15 +1,15 @@
 import type { RegulacionesResponse } from '@rnt/contract/regulaciones';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
-import { apiRequest, buildUrl, type QueryValue } from '../../../lib/api-client';
+import { callApi, buildUrl, type QueryValue } from '../../../lib/api-client';
 import type { CatalogoSearch } from '../catalogo-url';
 
-/** The catalogue search (`/api/regulaciones`); the screen enables it only when a filter is set. */
+/** The catalogue search; the screen enables it only when a filter is set. */
 export const regulacionesQuery = (search: CatalogoSearch, enabled: boolean) =>
   queryOptions({
     queryKey: ['catalogo', 'regulaciones', search],
-    queryFn: ({ signal }) =>
-      apiRequest<RegulacionesResponse>('/api/regulaciones', {
+    queryFn: async ({ signal }): Promise<RegulacionesResponse> =>
+      callApi((await import('@rnt/contract/endpoints/regulaciones')).regulaciones, {
         service: 'regulacion',
         query: toApiQuery(search),
         signal,

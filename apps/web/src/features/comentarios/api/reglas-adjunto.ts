@@ -4,18 +4,15 @@ import {
   parseExtensionsParameter,
   parseMaxSizeParameter,
   type AttachmentRules,
-  type parametrosResponseSchema,
 } from '@rnt/contract/denuncia';
-import type { z } from '@rnt/contract/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-type ParametrosResponse = z.infer<typeof parametrosResponseSchema>;
-
-const fetchParametro = (codigo: string, signal?: AbortSignal) =>
-  apiRequest<ParametrosResponse>('/api/parametros', { service: 'general', query: { codigo }, signal }).then(
-    (data) => data.parametros[0]?.valor,
-  );
+async function fetchParametro(codigo: string, signal?: AbortSignal) {
+  const { parametros } = await import('@rnt/contract/endpoints/parametros');
+  const data = await callApi(parametros, { service: 'general', query: { codigo }, signal });
+  return data.parametros[0]?.valor;
+}
 
 /**
  * Allowed extensions and maximum size of the attachment, from DOCS_RNT_MOD_MIME_TYPE and

@@ -1,7 +1,6 @@
-import type { CantidadTramitesGrafico } from '@rnt/contract/busqueda-tramites';
 import { parseMonthKey } from '@rnt/contract/busqueda-tramites-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, firstPaintEndpoints } from '../../../lib/api-client';
 
 export interface MesInscripciones {
   year: number;
@@ -9,12 +8,14 @@ export interface MesInscripciones {
   cantidad: number;
 }
 
-/** `/api/public/cantidadTramitesGraficoPortal`: modalities registered per month, oldest month first. */
+/** The home chart: modalities registered per month, oldest month first. */
 export const cantidadTramitesGraficoQuery = () =>
   queryOptions({
     queryKey: ['inicio', 'cantidad-tramites-grafico'],
-    queryFn: ({ signal }) =>
-      apiRequest<CantidadTramitesGrafico>('/api/public/cantidadTramitesGraficoPortal', { signal }),
+    queryFn: async ({ signal }) =>
+      callApi((await firstPaintEndpoints()).cantidadTramitesGrafico, {
+        signal,
+      }),
     select: (data): MesInscripciones[] =>
       Object.entries(data)
         .flatMap(([key, cantidad]) => {

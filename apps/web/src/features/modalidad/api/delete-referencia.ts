@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { EvaluationTarget } from '../lib/evaluator';
 import { useInvalidateLegal } from './save-base-legal';
 
 /** DELETE /api/base_legal/referencias/{id}: one legal reference (its basis goes when left empty). */
-export function deleteReferencia(id: number) {
-  return apiRequest<{ message: string }>(`/api/base_legal/referencias/${id}`, {
+export async function deleteReferencia(id: number) {
+  return callApi((await import('@rnt/contract/endpoints/evaluacion')).deleteBaseLegalReferenciasById, {
+    params: { id },
     service: 'registro',
-    method: 'DELETE',
   });
 }
 

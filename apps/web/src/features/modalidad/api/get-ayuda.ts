@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 
 /** GET /api/ayudas/getAyudaByCodigo/{code}; a 404 means "no help", not an error. */
 export async function getAyuda(code: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    const res = await apiRequest<{ ayuda: { texto: string } }>(
-      `/api/ayudas/getAyudaByCodigo/${encodeURIComponent(code)}`,
-      { signal },
+    const res = await callApi(
+      (await import('@rnt/contract/endpoints/evaluacion')).ayudasGetAyudaByCodigoByCode,
+      {
+        params: { code },
+        signal,
+      },
     );
     return res.ayuda.texto;
   } catch (error) {

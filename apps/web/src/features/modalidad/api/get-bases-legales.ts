@@ -1,11 +1,14 @@
 import type { BaseLegal } from '@rnt/contract/modalidad';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { targetQuery, type EvaluationTarget } from '../lib/evaluator';
 
 /** Evaluator: GET /api/base_legal?per_page=-1&modalidad_id with seccion, or modelo_id and codigo_modelo. */
-export function getBasesLegales(t: EvaluationTarget, signal?: AbortSignal) {
-  return apiRequest<{ bases_legales: BaseLegal[] }>('/api/base_legal', {
+export async function getBasesLegales(
+  t: EvaluationTarget,
+  signal?: AbortSignal,
+): Promise<{ bases_legales: BaseLegal[] }> {
+  return callApi((await import('@rnt/contract/endpoints/evaluacion')).baseLegal, {
     service: 'registro',
     query: targetQuery(t),
     signal,

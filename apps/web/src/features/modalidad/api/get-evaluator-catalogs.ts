@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 interface Named {
   id: number;
@@ -11,8 +11,11 @@ const staticCatalog = { staleTime: 10 * 60_000, retry: false } as const;
 export const useReferencias = () =>
   useQuery({
     queryKey: ['referencias'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ referencias: Named[] }>('/api/referencias', { query: { page: -1 }, signal }),
+    queryFn: async ({ signal }): Promise<{ referencias: Named[] }> =>
+      callApi((await import('@rnt/contract/endpoints/evaluacion')).referencias, {
+        query: { page: -1 },
+        signal,
+      }),
     ...staticCatalog,
   });
 
@@ -20,8 +23,11 @@ export const useReferencias = () =>
 export const useSubReferencias = () =>
   useQuery({
     queryKey: ['sub_referencias'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ sub_referencias: Named[] }>('/api/sub_referencias', { query: { page: -1 }, signal }),
+    queryFn: async ({ signal }): Promise<{ sub_referencias: Named[] }> =>
+      callApi((await import('@rnt/contract/endpoints/evaluacion')).subReferencias, {
+        query: { page: -1 },
+        signal,
+      }),
     ...staticCatalog,
   });
 
@@ -29,11 +35,13 @@ export const useSubReferencias = () =>
 export const useEstadosDictamenSelect = (enabled: boolean) =>
   useQuery({
     queryKey: ['estados_dictamen', 'select'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ estados_dictamen: { value: number; label: string; codigo: string }[] }>(
-        '/api/estados_dictamen/select',
-        { query: { per_page: -1 }, signal },
-      ),
+    queryFn: async ({
+      signal,
+    }): Promise<{ estados_dictamen: { value: number; label: string; codigo: string }[] }> =>
+      callApi((await import('@rnt/contract/endpoints/evaluacion')).estadosDictamenSelect, {
+        query: { per_page: -1 },
+        signal,
+      }),
     enabled,
     ...staticCatalog,
   });
@@ -42,8 +50,8 @@ export const useEstadosDictamenSelect = (enabled: boolean) =>
 export const useCondiciones = (enabled: boolean) =>
   useQuery({
     queryKey: ['condiciones_inscripciones'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ condiciones_inscripciones: Named[] }>('/api/condiciones_inscripciones', {
+    queryFn: async ({ signal }): Promise<{ condiciones_inscripciones: Named[] }> =>
+      callApi((await import('@rnt/contract/endpoints/evaluacion')).condicionesInscripciones, {
         query: { per_page: -1 },
         signal,
       }),

@@ -1,11 +1,12 @@
 import type { ModalidadResponse } from '@rnt/contract/modalidad';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../lib/retry';
 
 /** `/api/public_modalidad_get_id/{id}`, the modality with requirements, offices and legal bases. */
-export function getModalidad(id: number, signal?: AbortSignal): Promise<ModalidadResponse> {
-  return apiRequest<ModalidadResponse>(`/api/public_modalidad_get_id/${id}`, { service: 'registro', signal });
+export async function getModalidad(id: number, signal?: AbortSignal): Promise<ModalidadResponse> {
+  const { publicModalidadGetIdById } = await import('@rnt/contract/endpoints/modalidades');
+  return callApi(publicModalidadGetIdById, { params: { id }, service: 'registro', signal });
 }
 
 export const modalidadQueryOptions = (id: number) =>

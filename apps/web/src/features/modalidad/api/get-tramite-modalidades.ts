@@ -1,6 +1,6 @@
 import type { TramiteModalidadesResponse } from '@rnt/contract/modalidad';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../lib/retry';
 
 export interface TramiteModalidadesParams {
@@ -9,12 +9,13 @@ export interface TramiteModalidadesParams {
   estado?: string[];
 }
 
-/** `/api/public_tramites_modalidades` with the procedure id, optional filters, no paging (-1). */
-export function getTramiteModalidades(
+/** A procedure's modalities the procedure id, optional filters, no paging (-1). */
+export async function getTramiteModalidades(
   { tramiteId, nombre, estado }: TramiteModalidadesParams,
   signal?: AbortSignal,
 ): Promise<TramiteModalidadesResponse> {
-  return apiRequest<TramiteModalidadesResponse>('/api/public_tramites_modalidades', {
+  const { publicTramitesModalidades } = await import('@rnt/contract/endpoints/modalidades');
+  return callApi(publicTramitesModalidades, {
     service: 'registro',
     query: { id: tramiteId, nombre, estado: estado?.length ? estado : undefined, per_page: -1 },
     signal,

@@ -1,15 +1,15 @@
 import type { ResolucionesResponse } from '@rnt/contract/resoluciones';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
-import { apiRequest, buildUrl, type QueryValue } from '../../../lib/api-client';
+import { callApi, buildUrl, type QueryValue } from '../../../lib/api-client';
 import type { ResolucionesSearch } from '../resoluciones-url';
 
 /** The resolution search (`/api/public/publicTramitesResoluciones`); a date range is sent only when complete. */
 export const resolucionesQuery = (s: ResolucionesSearch, enabled: boolean) =>
   queryOptions({
     queryKey: ['resoluciones', 'busqueda', s],
-    queryFn: ({ signal }) =>
-      apiRequest<ResolucionesResponse>('/api/public/publicTramitesResoluciones', {
+    queryFn: async ({ signal }): Promise<ResolucionesResponse> =>
+      callApi((await import('@rnt/contract/endpoints/resoluciones')).publicPublicTramitesResoluciones, {
         service: 'regulacion',
         query: toApiQuery(s),
         signal,

@@ -1,13 +1,11 @@
-import type { tiposResolucionResponseSchema } from '@rnt/contract/resoluciones';
-import type { z } from '@rnt/contract/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const tiposResolucionQuery = () =>
   queryOptions({
     queryKey: ['resoluciones', 'tipos'],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof tiposResolucionResponseSchema>>('/api/public/tipos_resolucion', {
+    queryFn: async ({ signal }) =>
+      callApi((await import('@rnt/contract/endpoints/resoluciones')).publicTiposResolucion, {
         service: 'regulacion',
         signal,
       }),

@@ -1,7 +1,7 @@
 import type { Seguimiento } from '@rnt/contract/denuncia';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@rnt/contract/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 
 export interface ConsultaSeguimiento {
   /** Canonical forms (`normalizeFolio`, `normalizeTrackingCode`). */
@@ -25,7 +25,8 @@ export const seguimientoQuery = (consulta: ConsultaSeguimiento | null) =>
     queryKey: ['seguimiento', consulta?.folio ?? '', consulta?.codigo ?? ''],
     queryFn: async ({ signal }): Promise<ResultadoSeguimiento> => {
       try {
-        const seguimiento = await apiRequest<Seguimiento>('/api/public_tramites/denuncias/seguimiento', {
+        const { publicTramitesDenunciasSeguimiento } = await import('@rnt/contract/endpoints/denuncias');
+        const seguimiento: Seguimiento = await callApi(publicTramitesDenunciasSeguimiento, {
           query: { folio: consulta!.folio, codigo: consulta!.codigo },
           signal,
         });
