@@ -251,8 +251,10 @@ export async function queryPrepared<S extends RowSchema>(
 /**
  * Runs raw SQL and returns its rows, each parsed with the row schema `row` (both engines answer
  * `{ rows }`). The one way to read raw SQL. Write the SQL so both engines return the same JavaScript
- * types: `count(*)::int` (a bigint is a string on node-postgres), `numeric::text`, `date::text` or
- * `to_char(…)` for dates shown as text.
+ * types: a bigint (`count(*)`, `sum(…)`, `max(bigint)`) is a string on node-postgres and a number on
+ * PGlite, so cast it (`count(*)::int`); numeric is a string on both (`::float8` for a number); dates
+ * and timestamps are PostgreSQL's text on both (drizzle's parsers, never `Date`): `::text` or
+ * `to_char(…)` for a fixed format; json and jsonb are parsed on both.
  */
 export async function queryRows<S extends RowSchema>(db: Db, row: S, query: SQL): Promise<z.output<S>[]> {
   const result = (await db.execute(query)) as unknown as { rows: unknown[] };

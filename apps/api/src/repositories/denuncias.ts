@@ -164,7 +164,8 @@ const trackedComplaint = z.object({
   codigo_seguimiento_hash: z.string().nullable(),
   estado: estadoSchema,
   resultado: resultadoSchema,
-  created_at: z.date(),
+  /** PostgreSQL's text of the timestamp (both engines answer text through drizzle), e.g. '2026-11-24 16:18:32.407+00'. */
+  created_at: z.string(),
   institucion: z.string(),
   /** The modality's procedure and name, or null for a procedure not in the registry. */
   tramite: z.string().nullable(),
@@ -189,7 +190,7 @@ export const findTrackedComplaint = async (db: Db, folio: string): Promise<Track
 export const publicHistory = (db: Db, denunciaId: number) =>
   queryRows(
     db,
-    z.object({ estado: estadoSchema, created_at: z.date(), nota_publica: z.string().nullable() }),
+    z.object({ estado: estadoSchema, created_at: z.string(), nota_publica: z.string().nullable() }),
     sql`SELECT estado, created_at, nota_publica FROM denuncia_acciones
         WHERE denuncia_id = ${denunciaId} ORDER BY created_at, id`,
   );

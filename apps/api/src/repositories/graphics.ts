@@ -361,14 +361,14 @@ async function complaintFigures<M extends boolean>(
   );
   const answers = await queryRows(
     db,
-    z.object({ institucion_id: z.number().int(), mes: z.string(), created_at: z.date(), respondida_at: z.date() }),
+    z.object({ institucion_id: z.number().int(), mes: z.string(), created_at: z.string(), respondida_at: z.string() }),
     sql`SELECT d.institucion_id, ${mes} AS mes, d.created_at, d.respondida_at FROM denuncias d
         WHERE d.respondida_at IS NOT NULL AND ${where}`,
   );
   const daysOf = new Map<string, number[]>();
   const all: number[] = [];
   for (const a of answers) {
-    const days = workingDaysBetween(a.created_at, a.respondida_at);
+    const days = workingDaysBetween(new Date(a.created_at), new Date(a.respondida_at));
     all.push(days);
     const key = `${a.institucion_id}|${a.mes}`;
     const list = daysOf.get(key);
