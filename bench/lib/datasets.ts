@@ -51,7 +51,11 @@ async function countModalities(set: Dataset): Promise<number> {
     const name = new URL(set.env.DATABASE_URL!).pathname.slice(1);
     const admin = await createDb({ databaseUrl: `${PG_SERVER_URL}/postgres`, poolMax: 1 });
     try {
-      const found = await queryRows(admin.db, z.object({}), sql`SELECT 1 FROM pg_database WHERE datname = ${name}`);
+      const found = await queryRows(
+        admin.db,
+        z.object({}),
+        sql`SELECT 1 FROM pg_database WHERE datname = ${name}`,
+      );
       if (found.length === 0) {
         await admin.db.execute(sql.raw(`CREATE DATABASE "${name.replace(/"/g, '""')}"`));
         return 0;

@@ -209,7 +209,9 @@ export class RowShapeError extends Error {
       .slice(0, 5)
       .map((i) => `${i.path.length ? i.path.join('.') : '(fila)'}: ${i.message}`)
       .join('; ');
-    super(`La fila ${rowIndex} de la consulta no tiene la forma declarada — ${where} — SQL: ${query.slice(0, 200)}`);
+    super(
+      `La fila ${rowIndex} de la consulta no tiene la forma declarada — ${where} — SQL: ${query.slice(0, 200)}`,
+    );
     this.name = 'RowShapeError';
   }
 }

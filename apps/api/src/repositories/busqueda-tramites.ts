@@ -103,7 +103,10 @@ type WordFacts = z.infer<typeof wordFacts>;
 const thesaurusEntry = z.object({ palabras: z.array(z.string()), equivalentes: z.array(z.string()) });
 type ThesaurusEntry = z.infer<typeof thesaurusEntry>;
 /** What `understandingColumns` answers, as JSON. */
-const understanding = z.object({ palabras: z.array(wordFacts), sinonimos: z.array(thesaurusEntry).nullable() });
+const understanding = z.object({
+  palabras: z.array(wordFacts),
+  sinonimos: z.array(thesaurusEntry).nullable(),
+});
 
 /**
  * One statement's SELECT list answering, for the query words: which are stop words, which are known (some

@@ -265,7 +265,8 @@ export function attachmentForDownload(
         imagen_nombre: z.string().nullable(),
         imagen_mime: z.string().nullable(),
       }),
-      sql`SELECT folio, imagen, imagen_nombre, imagen_mime FROM denuncias WHERE id = ${id}`);
+      sql`SELECT folio, imagen, imagen_nombre, imagen_mime FROM denuncias WHERE id = ${id}`,
+    );
     if (!row) return { exists: false };
     if (!row.imagen) return { exists: true };
     await audit(tx, actor, ENTIDAD, id, 'descargar_adjunto', null, {

@@ -273,11 +273,7 @@ export const listEstadosDictamen = (db: Db) =>
     sql`SELECT id, nombre, codigo FROM estados_dictamen ORDER BY codigo`,
   );
 export const listCondiciones = (db: Db) =>
-  queryRows(
-    db,
-    named,
-    sql`SELECT id, nombre FROM condiciones_inscripcion ORDER BY id`,
-  );
+  queryRows(db, named, sql`SELECT id, nombre FROM condiciones_inscripcion ORDER BY id`);
 export const listReferencias = (db: Db) =>
   queryRows(db, named, sql`SELECT id, nombre FROM referencias ORDER BY id`);
 export const listSubReferencias = (db: Db) =>

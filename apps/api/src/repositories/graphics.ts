@@ -361,7 +361,12 @@ async function complaintFigures<M extends boolean>(
   );
   const answers = await queryRows(
     db,
-    z.object({ institucion_id: z.number().int(), mes: z.string(), created_at: z.string(), respondida_at: z.string() }),
+    z.object({
+      institucion_id: z.number().int(),
+      mes: z.string(),
+      created_at: z.string(),
+      respondida_at: z.string(),
+    }),
     sql`SELECT d.institucion_id, ${mes} AS mes, d.created_at, d.respondida_at FROM denuncias d
         WHERE d.respondida_at IS NOT NULL AND ${where}`,
   );

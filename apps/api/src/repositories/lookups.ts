@@ -18,11 +18,7 @@ const named = clasificacionesResponseSchema.shape.data.element;
 const withIcon = categoriasTramiteResponseSchema.shape.categorias.element;
 
 export const listClasificaciones = (db: Db) =>
-  queryRows(
-    db,
-    named,
-    sql`SELECT id, nombre FROM clasificaciones_tramite ORDER BY nombre`,
-  );
+  queryRows(db, named, sql`SELECT id, nombre FROM clasificaciones_tramite ORDER BY nombre`);
 
 export const listEstadosPortal = (db: Db) =>
   queryRows(
@@ -50,18 +46,10 @@ export const listUnidades = (db: Db, institucionId: number) =>
   );
 
 export const listCategoriasTramite = (db: Db) =>
-  queryRows(
-    db,
-    withIcon,
-    sql`SELECT id, nombre, icon FROM categorias_tramite ORDER BY nombre`,
-  );
+  queryRows(db, withIcon, sql`SELECT id, nombre, icon FROM categorias_tramite ORDER BY nombre`);
 
 export const listActividadesEconomicas = (db: Db) =>
-  queryRows(
-    db,
-    withIcon,
-    sql`SELECT id, nombre, icon FROM actividades_economicas ORDER BY nombre`,
-  );
+  queryRows(db, withIcon, sql`SELECT id, nombre, icon FROM actividades_economicas ORDER BY nombre`);
 
 /** Institutions that have at least one modality in the given states (the comment form's first choice). */
 export const listInstitucionOptions = (db: Db, estados: number[]) =>

@@ -12,11 +12,7 @@ import { sql } from 'drizzle-orm';
 const parametro = z.object({ codigo: z.string(), valor: z.string() });
 
 export const listParametros = (db: Db, codigo: string) =>
-  queryRows(
-    db,
-    parametro,
-    sql`SELECT codigo, valor FROM parametros WHERE codigo = ${codigo} ORDER BY id`,
-  );
+  queryRows(db, parametro, sql`SELECT codigo, valor FROM parametros WHERE codigo = ${codigo} ORDER BY id`);
 
 /**
  * True when the database holds the demo registry: the seed's completion row (`datos_demostracion`, written

@@ -67,7 +67,11 @@ function conditions(q: RegulacionesQuery): SQL[] {
 export async function searchRegulaciones(db: Db, q: RegulacionesQuery) {
   const where = allOf(conditions(q));
   const window = pageWindow(q, REGULACIONES_PER_PAGE);
-  const [counted] = await queryRows(db, totalRow, sql`SELECT count(*)::int AS total FROM regulaciones r WHERE ${where}`);
+  const [counted] = await queryRows(
+    db,
+    totalRow,
+    sql`SELECT count(*)::int AS total FROM regulaciones r WHERE ${where}`,
+  );
   const rows = await queryRows(
     db,
     regulacionItemSchema,

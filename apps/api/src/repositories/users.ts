@@ -64,7 +64,11 @@ export async function createUser(
         sql`INSERT INTO operaciones (codigo, nombre) VALUES (${codigo}, ${codigo.replaceAll('_', ' ').toLowerCase()})
             ON CONFLICT (codigo) DO NOTHING`,
       );
-    const known = await queryRows(t, idRow.extend({ codigo: z.string() }), sql`SELECT id, codigo FROM operaciones`);
+    const known = await queryRows(
+      t,
+      idRow.extend({ codigo: z.string() }),
+      sql`SELECT id, codigo FROM operaciones`,
+    );
     const unknown = input.permisos.filter((p) => !known.some((k) => k.codigo === p));
     if (unknown.length) throw new Error(`Permisos desconocidos: ${unknown.join(', ')}`);
     const [row] = await queryRows(

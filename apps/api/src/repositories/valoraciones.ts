@@ -2,7 +2,11 @@
  * "¿Le fue útil esta página?" answers and problem reports (issue 22, decision 019). A row holds the page
  * address, the answer, the reason and the text — nothing about who sent it.
  */
-import { valoracionPaginaSchema, type ValoracionBody, type ValoracionPagina } from '@rnt/contract/valoraciones';
+import {
+  valoracionPaginaSchema,
+  type ValoracionBody,
+  type ValoracionPagina,
+} from '@rnt/contract/valoraciones';
 import { z } from '@rnt/contract/zod';
 import { execute, queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
