@@ -162,6 +162,33 @@ export default tseslint.config(
     },
   },
   {
+    // Rows of raw SQL are checked, not cast (issue 20, decision 022): `queryRows`/`queryPrepared` take a row
+    // schema and answer its type; casting their answer, or reading rows with the tests' unchecked
+    // `testRows`, is refused outside the tests.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['packages/db/src/testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'TSAsExpression > AwaitExpression > CallExpression[callee.name=/^query(Rows|Prepared)$/]',
+            'TSAsExpression > CallExpression[callee.name=/^query(Rows|Prepared)$/]',
+            'TSTypeAssertion > AwaitExpression > CallExpression[callee.name=/^query(Rows|Prepared)$/]',
+            'TSTypeAssertion > CallExpression[callee.name=/^query(Rows|Prepared)$/]',
+          ].join(', '),
+          message:
+            'Las filas de queryRows/queryPrepared se validan con su esquema de fila: declare la forma en el esquema (zod), no con un cast.',
+        },
+        {
+          selector: 'ImportSpecifier[imported.name="testRows"]',
+          message:
+            'testRows (filas sin validar) es solo para las pruebas: use queryRows con un esquema de fila.',
+        },
+      ],
+    },
+  },
+  {
     // SQL lives only in apps/api/src/repositories (issue 20).
     files: ['apps/api/src/routes/**/*.ts', 'apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
     rules: {

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from '@rnt/contract/zod';
 import { queryRows, type DbKind } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { burst } from '../apps/api/test/helpers/burst';
@@ -59,12 +60,15 @@ async function readSample(set: Dataset): Promise<Sample> {
   const database = await openDataset(set);
   try {
     // Published modalities (what citizens open), spread over the whole table by a fixed hash order.
-    const modalidades = await queryRows<{ id: number }>(
+    const idRow = z.object({ id: z.number().int() });
+    const modalidades = await queryRows(
       database.db,
+      idRow,
       sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY md5(id::text) LIMIT 12000`,
     );
-    const tramites = await queryRows<{ id: number }>(
+    const tramites = await queryRows(
       database.db,
+      idRow,
       sql`SELECT DISTINCT tramite_id AS id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY 1 LIMIT 2000`,
     );
     const ids = modalidades.map((r) => r.id);
@@ -82,7 +86,11 @@ async function readSample(set: Dataset): Promise<Sample> {
 async function countDenuncias(set: Dataset, open?: Awaited<ReturnType<typeof openDataset>>) {
   const database = open ?? (await openDataset(set));
   try {
-    const [row] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM denuncias`);
+    const [row] = await queryRows(
+      database.db,
+      z.object({ n: z.number().int() }),
+      sql`SELECT count(*)::int AS n FROM denuncias`,
+    );
     return row!.n;
   } finally {
     if (!open) await database.close();

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from '@rnt/contract/zod';
 import { createDb, queryRows, type Database, type DbKind } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 
@@ -50,7 +51,11 @@ async function countModalities(set: Dataset): Promise<number> {
     const name = new URL(set.env.DATABASE_URL!).pathname.slice(1);
     const admin = await createDb({ databaseUrl: `${PG_SERVER_URL}/postgres`, poolMax: 1 });
     try {
-      const found = await queryRows(admin.db, sql`SELECT 1 FROM pg_database WHERE datname = ${name}`);
+      const found = await queryRows(
+        admin.db,
+        z.object({}),
+        sql`SELECT 1 FROM pg_database WHERE datname = ${name}`,
+      );
       if (found.length === 0) {
         await admin.db.execute(sql.raw(`CREATE DATABASE "${name.replace(/"/g, '""')}"`));
         return 0;
@@ -61,8 +66,9 @@ async function countModalities(set: Dataset): Promise<number> {
   }
   const database = await openDataset(set);
   try {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows(
       database.db,
+      z.object({ n: z.number().int() }),
       sql`SELECT CASE WHEN to_regclass('modalidades') IS NULL THEN 0
                       ELSE (SELECT count(*) FROM modalidades) END::int AS n`,
     );

@@ -1,7 +1,7 @@
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ const all = async (query: string) => {
   return res.json() as { agenda: Item[]; total: number; per_page: number; last_page: number };
 };
 const count = async (query: ReturnType<typeof sql>) =>
-  Number((await queryRows<{ n: string | number }>(t.database.db, query))[0]!.n);
+  Number((await testRows<{ n: string | number }>(t.database.db, query))[0]!.n);
 
 describe('GET /api/agenda_regulatoria', () => {
   it('pages every agenda item, ten by default, with the institution name', async () => {
@@ -36,7 +36,7 @@ describe('GET /api/agenda_regulatoria', () => {
     const body = res.json();
     expect(body).toMatchObject({ current_page: 1, per_page: 10, total, last_page: Math.ceil(total / 10) });
     expect(body.agenda).toHaveLength(10);
-    const [first] = await queryRows<{ nombre: string }>(
+    const [first] = await testRows<{ nombre: string }>(
       t.database.db,
       sql`SELECT i.nombre FROM agenda_items a JOIN instituciones i ON i.id = a.institucion_id WHERE a.id = ${body.agenda[0].id}`,
     );
@@ -54,7 +54,7 @@ describe('GET /api/agenda_regulatoria', () => {
   });
 
   it('filters by year (YYYY)', async () => {
-    const [{ anio }] = (await queryRows<{ anio: number }>(
+    const [{ anio }] = (await testRows<{ anio: number }>(
       t.database.db,
       sql`SELECT anio FROM agenda_items GROUP BY anio ORDER BY count(*) DESC, anio LIMIT 1`,
     )) as [{ anio: number }];
@@ -65,7 +65,7 @@ describe('GET /api/agenda_regulatoria', () => {
   });
 
   it('filters by institution', async () => {
-    const [{ id }] = (await queryRows<{ id: number }>(
+    const [{ id }] = (await testRows<{ id: number }>(
       t.database.db,
       sql`SELECT institucion_id id FROM agenda_items GROUP BY institucion_id ORDER BY count(*) DESC, institucion_id LIMIT 1`,
     )) as [{ id: number }];

@@ -1,8 +1,8 @@
 import { normalizeSearchText, type AtlasResponse } from '@rnt/contract/atlas';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 let atlas: AtlasResponse;
@@ -21,12 +21,12 @@ const publicModalities = sql`SELECT m.id, m.tramite_id, t.unidad_id, u.instituci
   FROM modalidades m JOIN estados_solicitud e ON e.id = m.estado_id AND e.visible_portal = true
   JOIN tramites t ON t.id = m.tramite_id JOIN unidades u ON u.id = t.unidad_id`;
 const count = async (query: ReturnType<typeof sql>) =>
-  Number((await queryRows<{ n: string | number }>(t.database.db, query))[0]!.n);
+  Number((await testRows<{ n: string | number }>(t.database.db, query))[0]!.n);
 
 describe('GET /api/atlas_tramites', () => {
   it('counts institutions, units, procedures and modalities of the public registry', async () => {
     const totals = (
-      await queryRows<Record<string, string | number>>(
+      await testRows<Record<string, string | number>>(
         t.database.db,
         sql`SELECT count(DISTINCT institucion_id) i, count(DISTINCT unidad_id) u, count(DISTINCT tramite_id) t, count(*) m
             FROM (${publicModalities}) pm`,
@@ -69,7 +69,7 @@ describe('GET /api/atlas_tramites', () => {
     const modalidades = atlas.instituciones.flatMap((i) =>
       i.unidades.flatMap((u) => u.tramites.flatMap((tr) => tr.modalidades)),
     );
-    const hidden = await queryRows<{ id: number }>(
+    const hidden = await testRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM estados_solicitud WHERE NOT visible_portal`,
     );

@@ -6,7 +6,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MESSAGES } from '@rnt/contract/messages';
-import { queryRows } from '@rnt/db/create-db';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -16,6 +15,7 @@ import { ISSUER, REQUIRED_PERMISSION } from '../src/plugins/app/auth';
 import { createUser } from '../src/repositories/users';
 import { validBaseLegal, validDictamen } from './helpers/sample-requests';
 import { createTestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 interface GuardedRoute {
   method: string;
@@ -138,7 +138,7 @@ let countEveryTable: ReturnType<typeof sql.raw> | undefined;
 /** Row count of every table, in one query: a refused request must not change any of them. */
 async function tableCounts(): Promise<Record<string, number>> {
   if (!countEveryTable) {
-    const tables = await queryRows<{ name: string }>(
+    const tables = await testRows<{ name: string }>(
       t.database.db,
       sql`SELECT table_name AS name FROM information_schema.tables
           WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
@@ -147,7 +147,7 @@ async function tableCounts(): Promise<Record<string, number>> {
       `SELECT ${tables.map(({ name }) => `(SELECT count(*) FROM "${name}")::int AS "${name}"`).join(', ')}`,
     );
   }
-  const [counts] = await queryRows<Record<string, number>>(t.database.db, countEveryTable);
+  const [counts] = await testRows<Record<string, number>>(t.database.db, countEveryTable);
   expect(Object.keys(counts!).length).toBeGreaterThan(20);
   return counts!;
 }

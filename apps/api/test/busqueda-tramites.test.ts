@@ -1,9 +1,9 @@
 import { HOME_PAGE_SIZE } from '@rnt/contract/constants';
 import type { TramiteListItem } from '@rnt/contract/busqueda-tramites';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ async function search(query: Record<string, string | number>): Promise<Listado> 
 const searchAll = async (query: Record<string, string | number>) =>
   (await search({ ...query, per_page: -1 })).data;
 const ids = (items: { id: number }[]) => items.map((i) => i.id);
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 
 /**
  * Published procedures (a modality in state 11 or 13) whose searched texts, read straight from the tables

@@ -5,7 +5,6 @@
  */
 import { VERIFICACION_MESSAGES } from '@rnt/contract/verificacion';
 import { MESSAGES } from '@rnt/contract/messages';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fechaLarga } from '../src/lib/official-documents';
@@ -13,6 +12,7 @@ import { hoyEnElSalvador } from '../src/lib/modalidad-pdf';
 import { pdfQrCodes } from './helpers/pdf-qr';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 const PUBLIC_URL = 'https://tramites.example.gob.sv';
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil-forwarded.example' };
@@ -24,7 +24,7 @@ let t: TestApp;
 let modalidad: { id: number; fecha_inscripcion: string };
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: PUBLIC_URL }, { server: { trustProxy: true } });
-  [modalidad] = await queryRows<{ id: number; fecha_inscripcion: string }>(
+  [modalidad] = await testRows<{ id: number; fecha_inscripcion: string }>(
     t.database.db,
     sql`SELECT id, fecha_inscripcion::text AS fecha_inscripcion FROM modalidades
         WHERE estado_id = 11 AND fecha_inscripcion IS NOT NULL ORDER BY id LIMIT 1`,
@@ -70,7 +70,7 @@ describe('the certificate PDF', () => {
     ];
     expect(a).toEqual(b);
     const codigo = VERIFY_URL.exec(a[0]!)![1]!;
-    const rows = await queryRows<{ modalidad_id: number; estado_id: number; fecha_inscripcion: string }>(
+    const rows = await testRows<{ modalidad_id: number; estado_id: number; fecha_inscripcion: string }>(
       t.database.db,
       sql`SELECT modalidad_id, estado_id, fecha_inscripcion::text AS fecha_inscripcion
           FROM certificados_emitidos WHERE codigo = ${codigo}`,
@@ -110,12 +110,12 @@ describe('following the QR code', () => {
   });
 
   it('a modality that left states 11/13 is reported as no longer registered', async () => {
-    const [other] = await queryRows<{ id: number }>(
+    const [other] = await testRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) AND id <> ${modalidad.id} ORDER BY id DESC LIMIT 1`,
     );
     const codigo = VERIFY_URL.exec((await pdfQrCodes(await certificate(other!.id)))[0]!)![1]!;
-    await queryRows(t.database.db, sql`UPDATE modalidades SET estado_id = 5 WHERE id = ${other!.id}`);
+    await testRows(t.database.db, sql`UPDATE modalidades SET estado_id = 5 WHERE id = ${other!.id}`);
     const res = await verify(codigo);
     expect(res.statusCode).toBe(200);
     expect(res.json().verificacion).toMatchObject({
@@ -129,12 +129,12 @@ describe('following the QR code', () => {
   });
 
   it('a registration date changed since the certificate is reported', async () => {
-    const [other] = await queryRows<{ id: number }>(
+    const [other] = await testRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) AND id <> ${modalidad.id} ORDER BY id DESC LIMIT 1`,
     );
     const codigo = VERIFY_URL.exec((await pdfQrCodes(await certificate(other!.id)))[0]!)![1]!;
-    await queryRows(
+    await testRows(
       t.database.db,
       sql`UPDATE modalidades SET fecha_inscripcion = '2001-01-01' WHERE id = ${other!.id}`,
     );

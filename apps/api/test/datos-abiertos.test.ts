@@ -1,9 +1,9 @@
 import { OPEN_DATA_DATASETS } from '@rnt/contract/datos-abiertos';
-import { queryRows } from '@rnt/db/create-db';
 import { parse } from 'csv-parse/sync';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 const count = async (query: SQL) =>
-  Number((await queryRows<{ n: string | number }>(t.database.db, query))[0]!.n);
+  Number((await testRows<{ n: string | number }>(t.database.db, query))[0]!.n);
 
 /** Written independently of the repository: the portal shows modalities in `visible_portal` states. */
 const PUBLIC = sql`m.estado_id IN (SELECT id FROM estados_solicitud WHERE visible_portal = true)`;
@@ -27,7 +27,7 @@ const PUBLIC = sql`m.estado_id IN (SELECT id FROM estados_solicitud WHERE visibl
 let hidden: Promise<number[]> | undefined;
 const hiddenByRuling = () => (hidden ??= readHiddenByRuling());
 async function readHiddenByRuling(): Promise<number[]> {
-  const candidates = await queryRows<{ id: number }>(
+  const candidates = await testRows<{ id: number }>(
     t.database.db,
     sql`SELECT DISTINCT m.id FROM dictamenes d JOIN requisitos r ON r.id = d.modelo_id
         JOIN modalidades m ON m.id = r.modalidad_id
@@ -41,7 +41,7 @@ async function readHiddenByRuling(): Promise<number[]> {
   for (const { id } of candidates) {
     const res = await t.app.inject(`/api/public_modalidad_get_id/${id}`);
     const listed = new Set((res.json().modalidad.requisitos as { id: number }[]).map((r) => r.id));
-    const all = await queryRows<{ id: number }>(
+    const all = await testRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM requisitos WHERE modalidad_id = ${id} AND fecha_eliminacion IS NULL`,
     );
@@ -117,7 +117,7 @@ describe('open data: /api/datos-abiertos/{conjunto}.{csv,json}', () => {
 
   it('keeps accents and quotes cells with commas intact', async () => {
     const { rows, text } = await csvRows('oficinas');
-    const [oficina] = await queryRows<{ id: number; direccion: string; nombre: string }>(
+    const [oficina] = await testRows<{ id: number; direccion: string; nombre: string }>(
       t.database.db,
       sql`SELECT co.id, o.direccion, i.nombre FROM contactos_oficinas co JOIN oficinas o ON o.id = co.oficina_id
           JOIN instituciones i ON i.id = o.institucion_id JOIN modalidades m ON m.id = co.modalidad_id
@@ -131,7 +131,7 @@ describe('open data: /api/datos-abiertos/{conjunto}.{csv,json}', () => {
   });
 
   it('tramites: a modality’s fee, state, links, and in JSON its requirements and offices', async () => {
-    const [m] = await queryRows<{
+    const [m] = await testRows<{
       id: number;
       tramite_id: number;
       monto: string | null;
@@ -163,7 +163,7 @@ describe('open data: /api/datos-abiertos/{conjunto}.{csv,json}', () => {
   });
 
   it('requisitos: leaves out removed ones and those a ruling hid', async () => {
-    const removed = await queryRows<{ id: number }>(
+    const removed = await testRows<{ id: number }>(
       t.database.db,
       sql`SELECT r.id FROM requisitos r JOIN modalidades m ON m.id = r.modalidad_id
           WHERE ${PUBLIC} AND r.fecha_eliminacion IS NOT NULL`,
@@ -216,14 +216,14 @@ describe('open data: /api/datos-abiertos/{conjunto}.{csv,json}', () => {
       await count(sql`SELECT count(*) n FROM denuncias WHERE resultado = 'NO_FUNDADA'`),
     );
     // One institution's month, counted here on its own.
-    const [one] = await queryRows<{ institucion_id: number; mes: string; n: number }>(
+    const [one] = await testRows<{ institucion_id: number; mes: string; n: number }>(
       t.database.db,
       sql`SELECT institucion_id, to_char(created_at AT TIME ZONE 'America/El_Salvador', 'YYYY-MM') AS mes, count(*)::int AS n
           FROM denuncias GROUP BY 1, 2 ORDER BY n DESC, 1, 2 LIMIT 1`,
     );
     const row = rows.find((r) => r.mes === one!.mes && r.institucion_id === String(one!.institucion_id))!;
     expect(Number(row.recibidas)).toBe(one!.n);
-    const secrets = await queryRows<{ v: string }>(
+    const secrets = await testRows<{ v: string }>(
       t.database.db,
       sql`SELECT DISTINCT v FROM (SELECT mensaje AS v FROM denuncias UNION ALL SELECT correo FROM denuncias
             UNION ALL SELECT nombres FROM denuncias UNION ALL SELECT telefono FROM denuncias

@@ -17,7 +17,6 @@ import {
 } from '@rnt/contract/denuncias-admin';
 import { MESSAGES } from '@rnt/contract/messages';
 import { PERMISSIONS } from '@rnt/contract/sections';
-import { queryRows } from '@rnt/db/create-db';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -27,6 +26,7 @@ import { overdueBefore } from '../src/repositories/denuncias-admin';
 import { createUser } from '../src/repositories/users';
 import { multipartBody, pdfFile, type FilePart } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 // ---------------------------------------------------------------- a real SMTP server in this process
 
@@ -109,7 +109,7 @@ beforeAll(async () => {
     permisos: [PERMISSIONS.verDenuncias, PERMISSIONS.gestionarDenuncias],
   });
   ({ token: sinDatos } = await login('bandeja@rnt.gob.sv', 'Clave-Larga-De-Prueba-1'));
-  [modalidad] = (await queryRows<typeof modalidad>(
+  [modalidad] = (await testRows<typeof modalidad>(
     t.database.db,
     sql`SELECT m.id, u.institucion_id, i.nombre AS institucion
         FROM modalidades m JOIN tramites tr ON tr.id = m.tramite_id JOIN unidades u ON u.id = tr.unidad_id
@@ -156,7 +156,7 @@ async function submit(app: TestApp, fields: Record<string, string>, files: FileP
   });
   expect(res.statusCode, res.body).toBe(201);
   const { folio } = res.json() as { folio: string };
-  const [{ id }] = (await queryRows<{ id: number }>(
+  const [{ id }] = (await testRows<{ id: number }>(
     app.database.db,
     sql`SELECT id FROM denuncias WHERE folio = ${folio}`,
   )) as [{ id: number }];
@@ -176,7 +176,7 @@ const list = async (query: string, token = evaluador) => {
 const act = (id: number, body: object, token = evaluador) =>
   call('POST', `/api/denuncias/${id}/acciones`, token, body);
 const auditRows = (id: number, accion: string) =>
-  queryRows<{ user_id: number; sesion_id: string; despues: Record<string, unknown> }>(
+  testRows<{ user_id: number; sesion_id: string; despues: Record<string, unknown> }>(
     t.database.db,
     sql`SELECT user_id, sesion_id, despues FROM auditoria
         WHERE entidad = 'denuncias' AND entidad_id = ${id} AND accion = ${accion} ORDER BY id`,
@@ -292,7 +292,7 @@ describe('list and detail', () => {
     // state and institution, so the counts are read, not assumed).
     const count = async (where: ReturnType<typeof sql>) =>
       (
-        await queryRows<{ n: number }>(
+        await testRows<{ n: number }>(
           t.database.db,
           sql`SELECT count(*)::int AS n FROM denuncias WHERE ${where}`,
         )
@@ -591,7 +591,7 @@ describe('e-mail', () => {
     try {
       const { folio } = await submit(other, identified('falla@example.com'));
       await refused;
-      const stored = await queryRows<{ correo: string }>(
+      const stored = await testRows<{ correo: string }>(
         other.database.db,
         sql`SELECT correo FROM denuncias WHERE folio = ${folio}`,
       );

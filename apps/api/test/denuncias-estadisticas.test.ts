@@ -5,10 +5,10 @@
  */
 import { COMPLAINT_OUTCOME_CODES } from '@rnt/contract/denuncia-estados';
 import type { DenunciasEstadisticas } from '@rnt/contract/graphics';
-import { queryRows } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: SQL) => testRows<T>(t.database.db, query);
 
 async function stats(query = ''): Promise<DenunciasEstadisticas> {
   const res = await t.app.inject(`/api/graphics/denuncias${query}`);

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@rnt/contract/messages';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../src/lib/storage/local-storage';
@@ -26,6 +25,7 @@ import {
 } from './helpers/multipart';
 import { validDenuncia } from './helpers/sample-requests';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 let folder: string;
@@ -37,7 +37,7 @@ beforeAll(async () => {
     storage: new LocalStorage(folder),
     denunciasRateLimit: { max: 10_000, timeWindowMs: 60_000 },
   });
-  [{ id: modalidadId }] = (await queryRows<{ id: number }>(
+  [{ id: modalidadId }] = (await testRows<{ id: number }>(
     t.database.db,
     sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id LIMIT 1`,
   )) as [{ id: number }];
@@ -57,7 +57,7 @@ const send = (file: FilePart) => {
   });
 };
 const rowCount = async () =>
-  Number((await queryRows<{ n: string }>(t.database.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n);
+  Number((await testRows<{ n: string }>(t.database.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n);
 const storedFiles = async () =>
   (await readdir(folder, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { createDb, queryRows, type Db } from '@rnt/db/create-db';
-import { writePgliteTestDataDir } from '@rnt/db/testing';
+import { createDb, type Db } from '@rnt/db/create-db';
+import { writePgliteTestDataDir, testRows } from '@rnt/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envSchema } from '../src/env';
@@ -30,7 +30,7 @@ afterAll(async () => {
   await rm(files, { recursive: true, force: true });
 });
 
-const rows = <T>(db: Db, query: ReturnType<typeof sql>) => queryRows<T>(db, query);
+const rows = <T>(db: Db, query: ReturnType<typeof sql>) => testRows<T>(db, query);
 
 interface Personal {
   id: number;

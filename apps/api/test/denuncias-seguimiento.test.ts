@@ -10,7 +10,6 @@ import path from 'node:path';
 import { COMPLAINT_STATE_CODES, isWellFormedTrackingCode } from '@rnt/contract/denuncia-estados';
 import { FOLIO_PATTERN } from '@rnt/contract/denuncia';
 import { MESSAGES } from '@rnt/contract/messages';
-import { queryRows } from '@rnt/db/create-db';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { redactTrackingCode } from '../src/lib/log-redaction';
 import { LocalStorage } from '../src/lib/storage/local-storage';
 import { multipartBody, pngFile } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 let folder: string;
@@ -31,14 +31,14 @@ beforeAll(async () => {
     denunciasRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     seguimientoRateLimit: { max: 10_000, timeWindowMs: 60_000 },
   });
-  [modalidad] = (await queryRows<typeof modalidad>(
+  [modalidad] = (await testRows<typeof modalidad>(
     t.database.db,
     sql`SELECT m.id, m.nombre, t.nombre AS tramite, i.id AS institucion_id, i.nombre AS institucion
         FROM modalidades m JOIN tramites t ON t.id = m.tramite_id JOIN unidades u ON u.id = t.unidad_id
         JOIN instituciones i ON i.id = u.institucion_id
         WHERE m.estado_id IN (11, 13) ORDER BY m.id LIMIT 1`,
   )) as [typeof modalidad];
-  [otraInstitucion] = (await queryRows<typeof otraInstitucion>(
+  [otraInstitucion] = (await testRows<typeof otraInstitucion>(
     t.database.db,
     sql`SELECT id, nombre FROM instituciones WHERE id <> ${modalidad.institucion_id} ORDER BY id LIMIT 1`,
   )) as [typeof otraInstitucion];
@@ -94,7 +94,7 @@ async function submitted(fields: Record<string, string>) {
 }
 
 const idOf = async (folio: string) =>
-  (await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM denuncias WHERE folio = ${folio}`))[0]!
+  (await testRows<{ id: number }>(t.database.db, sql`SELECT id FROM denuncias WHERE folio = ${folio}`))[0]!
     .id;
 
 describe('submission → tracking code', () => {
@@ -108,7 +108,7 @@ describe('submission → tracking code', () => {
     expect(body.codigo_seguimiento).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     expect(isWellFormedTrackingCode(body.codigo_seguimiento)).toBe(true);
 
-    const [row] = await queryRows<Record<string, unknown>>(
+    const [row] = await testRows<Record<string, unknown>>(
       t.database.db,
       sql`SELECT * FROM denuncias WHERE folio = ${body.folio}`,
     );
@@ -235,7 +235,7 @@ describe('GET /api/public_tramites/denuncias/seguimiento', () => {
     const other = await submitted(anonymous());
     // A complaint stored before tracking codes existed has no hash: no code opens it.
     const legacy = await submitted(anonymous());
-    await queryRows(
+    await testRows(
       t.database.db,
       sql`UPDATE denuncias SET codigo_seguimiento_hash = NULL WHERE folio = ${legacy.folio}`,
     );
@@ -315,7 +315,7 @@ describe('GET /api/public_tramites/denuncias/seguimiento', () => {
 describe('a complaint about a procedure not in the registry', () => {
   it('is stored with the institution and the description, without a modality, and can be tracked', async () => {
     const { folio, codigo_seguimiento } = await submitted(unlisted());
-    const [row] = await queryRows<Record<string, unknown>>(
+    const [row] = await testRows<Record<string, unknown>>(
       t.database.db,
       sql`SELECT modalidad_id, institucion_id, descripcion_tramite, estado FROM denuncias WHERE folio = ${folio}`,
     );
@@ -338,7 +338,7 @@ describe('a complaint about a procedure not in the registry', () => {
     const { tramite_no_listado: _, ...rest } = unlisted();
     const { folio } = await submitted(rest);
     expect(
-      (await queryRows(t.database.db, sql`SELECT modalidad_id FROM denuncias WHERE folio = ${folio}`))[0],
+      (await testRows(t.database.db, sql`SELECT modalidad_id FROM denuncias WHERE folio = ${folio}`))[0],
     ).toEqual({ modalidad_id: null });
   });
 
@@ -384,7 +384,7 @@ describe('a complaint about a procedure not in the registry', () => {
       [{ ...anonymous(), modalidad_id: '' }, { modalidad_id: [MESSAGES.modalidadRequerida] }],
     ];
     const before = (
-      await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int n FROM denuncias`)
+      await testRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int n FROM denuncias`)
     )[0]!.n;
     for (const [fields, errors] of cases) {
       const res = await send(fields);
@@ -392,7 +392,7 @@ describe('a complaint about a procedure not in the registry', () => {
       expect(res.json(), JSON.stringify(fields)).toEqual({ message: MESSAGES.solicitudInvalida, errors });
     }
     const after = (
-      await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int n FROM denuncias`)
+      await testRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int n FROM denuncias`)
     )[0]!.n;
     expect(after).toBe(before);
   });

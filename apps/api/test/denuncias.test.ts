@@ -6,7 +6,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FOLIO_PATTERN } from '@rnt/contract/denuncia';
 import { MESSAGES } from '@rnt/contract/messages';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
@@ -23,6 +22,7 @@ import {
   type FilePart,
 } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 /** The real folder store, with failures that a test can switch on. */
 class FaultyStorage implements Storage {
@@ -56,12 +56,12 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'rnt-denuncias-'));
   storage = new FaultyStorage(new LocalStorage(folder));
   t = await createTestApp({ storage, denunciasRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
-  [registered] = (await queryRows<{ id: number; nombre: string }>(
+  [registered] = (await testRows<{ id: number; nombre: string }>(
     t.database.db,
     sql`SELECT id, nombre FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id LIMIT 1`,
   )) as [{ id: number; nombre: string }];
   unregistered = (
-    await queryRows<{ id: number }>(
+    await testRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM modalidades WHERE estado_id NOT IN (11, 13) ORDER BY id LIMIT 1`,
     )
@@ -96,7 +96,7 @@ function send(fields: Record<string, string>, files: FilePart[] = [], headers: R
 }
 
 async function rowCount(): Promise<number> {
-  return Number((await queryRows<{ n: string }>(t.database.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n);
+  return Number((await testRows<{ n: string }>(t.database.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n);
 }
 
 /** Every file under the storage folder, as keys. */
@@ -124,7 +124,7 @@ async function expectRejected(
 
 describe('GET /api/parametros', () => {
   it('answers the attachment parameters from the table', async () => {
-    const rows = await queryRows<{ codigo: string; valor: string }>(
+    const rows = await testRows<{ codigo: string; valor: string }>(
       t.database.db,
       sql`SELECT codigo, valor FROM parametros WHERE codigo IN ('DOCS_RNT_MOD_MIME_TYPE', 'DOCS_RNT_MOD_SIZE')`,
     );
@@ -149,7 +149,7 @@ describe('GET /api/public_tramites/denuncias/modalidades/:id', () => {
   it('names a registered modality, its procedure and institution', async () => {
     const res = await t.app.inject(`/api/public_tramites/denuncias/modalidades/${registered.id}`);
     expect(res.statusCode).toBe(200);
-    const [expected] = await queryRows(
+    const [expected] = await testRows(
       t.database.db,
       sql`SELECT m.nombre AS nombre_modalidad, t.nombre AS nombre_tramite, i.nombre AS nombre_institucion
           FROM modalidades m JOIN tramites t ON t.id = m.tramite_id JOIN unidades u ON u.id = t.unidad_id
@@ -176,7 +176,7 @@ describe('POST /api/public_tramites/denuncias: accepted comments', () => {
     expect(message).toBe('Denuncia enviada con éxito');
     expect(folio).toMatch(FOLIO_PATTERN);
 
-    const [row] = await queryRows<Record<string, unknown>>(
+    const [row] = await testRows<Record<string, unknown>>(
       t.database.db,
       sql`SELECT * FROM denuncias WHERE folio = ${folio}`,
     );
@@ -207,7 +207,7 @@ describe('POST /api/public_tramites/denuncias: accepted comments', () => {
       correo: 'no-es-un-correo',
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await queryRows(
+    const [row] = await testRows(
       t.database.db,
       sql`SELECT anonimo, nombres, apellidos, correo, telefono, imagen FROM denuncias WHERE folio = ${res.json().folio}`,
     );
@@ -233,7 +233,7 @@ describe('POST /api/public_tramites/denuncias: accepted comments', () => {
     const big = pdfFile(10_000_000);
     const res = await send(identified(), [{ name: 'expediente.pdf', content: big }]);
     expect(res.statusCode).toBe(201);
-    const [row] = await queryRows<{ imagen: string; imagen_bytes: number; imagen_mime: string }>(
+    const [row] = await testRows<{ imagen: string; imagen_bytes: number; imagen_mime: string }>(
       t.database.db,
       sql`SELECT imagen, imagen_bytes, imagen_mime FROM denuncias WHERE folio = ${res.json().folio}`,
     );
@@ -455,7 +455,7 @@ describe('POST /api/public_tramites/denuncias: idempotent retries', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.json().folio).toBe(first.json().folio);
     expect(await storedKeys()).toEqual(filesAfterFirst);
-    const rows = await queryRows(t.database.db, sql`SELECT id FROM denuncias WHERE idempotency_key = ${key}`);
+    const rows = await testRows(t.database.db, sql`SELECT id FROM denuncias WHERE idempotency_key = ${key}`);
     expect(rows).toHaveLength(1);
   });
 
@@ -468,7 +468,7 @@ describe('POST /api/public_tramites/denuncias: idempotent retries', () => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.json().folio)).size).toBe(1);
-    const rows = await queryRows<{ imagen: string }>(
+    const rows = await testRows<{ imagen: string }>(
       t.database.db,
       sql`SELECT imagen FROM denuncias WHERE idempotency_key = ${key}`,
     );
@@ -539,7 +539,7 @@ describe('POST /api/public_tramites/denuncias: rate limit', () => {
       // A valid complaint past the limit is refused too, and nothing is stored.
       const countRows = async () =>
         Number(
-          (await queryRows<{ n: string }>(limited.database.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n,
+          (await testRows<{ n: string }>(limited.database.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n,
         );
       const rowsBefore = await countRows();
       const valid = multipartBody(identified(), [{ name: 'foto.png', content: pngFile() }]);

@@ -4,10 +4,10 @@ import { EVALUACION_MESSAGES as M } from '@rnt/contract/evaluacion';
 import { MESSAGES } from '@rnt/contract/messages';
 import { SECTIONS } from '@rnt/contract/sections';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
-import { queryRows } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { createUser } from '../src/repositories/users';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 const [evaluador, consulta] = DEMO_USERS;
@@ -15,7 +15,7 @@ let evalToken: string;
 let consultaToken: string;
 let evalId: number;
 
-const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: SQL) => testRows<T>(t.database.db, query);
 async function one<T>(query: SQL): Promise<T> {
   const [row] = await rows<T>(query);
   if (!row) throw new Error('la consulta no devolvió filas en los datos de demostración');

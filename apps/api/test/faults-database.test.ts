@@ -9,8 +9,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@rnt/contract/messages';
-import { createDb, queryRows, type Database } from '@rnt/db/create-db';
-import { openTestDatabase, testDbKind, type TestDatabase } from '@rnt/db/testing';
+import { createDb, type Database } from '@rnt/db/create-db';
+import { openTestDatabase, testDbKind, type TestDatabase, testRows } from '@rnt/db/testing';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ describe.skipIf(!enabled)('the database goes away and comes back (PostgreSQL)', 
     });
   };
   const rowCount = async () =>
-    Number((await queryRows<{ n: string }>(direct.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n);
+    Number((await testRows<{ n: string }>(direct.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n);
   const files = async () => (await readdir(folder, { recursive: true })).filter((f) => /\.\w+$/.test(f));
   const SEARCH = '/api/public/busqueda_tramites?nombre=licencia';
 
@@ -119,7 +119,7 @@ describe.skipIf(!enabled)('the database goes away and comes back (PostgreSQL)', 
     expect((await fastify.inject(SEARCH)).statusCode).toBe(200);
     const res = await submit();
     expect(res.statusCode).toBe(201);
-    const [row] = await queryRows<{ imagen: string }>(
+    const [row] = await testRows<{ imagen: string }>(
       direct.db,
       sql`SELECT imagen FROM denuncias WHERE folio = ${res.json().folio}`,
     );
@@ -141,7 +141,7 @@ describe.skipIf(!enabled)('the database goes away and comes back (PostgreSQL)', 
     await proxy.start();
     const folios = answers.filter((a) => a.statusCode === 201).map((a) => a.json().folio as string);
     const rows = folios.length
-      ? await queryRows<{ imagen: string }>(
+      ? await testRows<{ imagen: string }>(
           direct.db,
           sql`SELECT imagen FROM denuncias WHERE folio IN ${folios}`,
         )

@@ -10,7 +10,6 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FOLIO_PATTERN } from '@rnt/contract/denuncia';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredModalidadId } from './helpers/denuncias-load';
@@ -22,6 +21,7 @@ import {
   type ServerDatabase,
   type ServerProcess,
 } from './helpers/server-process';
+import { testRows } from '@rnt/db/testing';
 
 const UPLOADS = 4;
 const FILE_BYTES = 1_000_000;
@@ -128,7 +128,7 @@ describe.skipIf(!enabled)('SIGTERM during complaint uploads', () => {
 
     // Each row is there with its file, byte for byte; nothing is left under tmp/.
     const rows = await database.use((db) =>
-      queryRows<{ folio: string; imagen: string; imagen_bytes: number }>(
+      testRows<{ folio: string; imagen: string; imagen_bytes: number }>(
         db,
         sql`SELECT folio, imagen, imagen_bytes FROM denuncias WHERE folio IN ${folios}`,
       ),

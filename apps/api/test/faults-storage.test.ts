@@ -8,12 +8,12 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@rnt/contract/messages';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredModalidadId } from './helpers/denuncias-load';
 import { multipartBody, pngFile } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let dir: string;
 const apps: TestApp[] = [];
@@ -52,7 +52,7 @@ function submit(t: TestApp, withFile = true) {
 }
 
 const rowCount = async (t: TestApp) =>
-  Number((await queryRows<{ n: string }>(t.database.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n);
+  Number((await testRows<{ n: string }>(t.database.db, sql`SELECT count(*) n FROM denuncias`))[0]!.n);
 const filesUnder = async (folder: string) =>
   (await readdir(folder, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 
@@ -94,7 +94,7 @@ describe('the storage folder cannot be written', () => {
     await rm(path.join(root, 'denuncias'));
     const res = await submit(t);
     expect(res.statusCode).toBe(201);
-    const [row] = await queryRows<{ imagen: string }>(
+    const [row] = await testRows<{ imagen: string }>(
       t.database.db,
       sql`SELECT imagen FROM denuncias WHERE folio = ${res.json().folio}`,
     );

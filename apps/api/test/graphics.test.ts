@@ -4,11 +4,11 @@
  */
 import { EVALUATED_CATEGORIES, RESPONSE_TIME_BANDS } from '@rnt/contract/constants';
 import { STATES_CHART_RULE } from '@rnt/contract/reports';
-import { queryRows } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modalidadesEnBanda } from '../src/repositories/graphics';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: SQL) => testRows<T>(t.database.db, query);
 
 async function getJson<T = Record<string, unknown>>(path: string): Promise<T> {
   const res = await t.app.inject(path);

@@ -16,9 +16,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, queryRows, type Db } from '@rnt/db/create-db';
+import { createDb, type Db } from '@rnt/db/create-db';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
-import { openTestDatabase } from '@rnt/db/testing';
+import { openTestDatabase, testRows } from '@rnt/db/testing';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -210,7 +210,7 @@ describe.skipIf(!enabled)('one process per embedded data folder', () => {
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
     expect(await second.stop()).toBe(0);
     const rows = await database.use((db) =>
-      queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM denuncias WHERE folio = ${folio}`),
+      testRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM denuncias WHERE folio = ${folio}`),
     );
     expect(rows[0]!.n).toBe(1);
   }, 120_000);
@@ -227,7 +227,7 @@ describe.skipIf(!enabled)('one process per embedded data folder', () => {
 
 /** Row counts of the registry's main tables. */
 async function registryCounts(db: Db) {
-  const [row] = await queryRows<Record<string, number>>(
+  const [row] = await testRows<Record<string, number>>(
     db,
     sql`SELECT (SELECT count(*) FROM instituciones)::int AS instituciones,
                (SELECT count(*) FROM tramites)::int AS tramites,

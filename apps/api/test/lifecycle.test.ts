@@ -10,7 +10,6 @@ import { Agent, request as httpRequest } from 'node:http';
 import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredModalidadId } from './helpers/denuncias-load';
@@ -22,6 +21,7 @@ import {
   type ServerDatabase,
   type ServerProcess,
 } from './helpers/server-process';
+import { testRows } from '@rnt/db/testing';
 
 let dir: string;
 let database: ServerDatabase;
@@ -207,7 +207,7 @@ describe.skipIf(!enabled)('leftovers of a hard kill', () => {
     const { folio } = JSON.parse(answer.body) as { folio: string };
     expect(await server.stop()).toBe(0);
     const [row] = await database.use((db) =>
-      queryRows<{ imagen: string }>(db, sql`SELECT imagen FROM denuncias WHERE folio = ${folio}`),
+      testRows<{ imagen: string }>(db, sql`SELECT imagen FROM denuncias WHERE folio = ${folio}`),
     );
     const kept = path.join(storageDir, ...row!.imagen.split('/'));
     expect((await stat(kept)).mode & 0o777).toBe(0o600);

@@ -1,7 +1,7 @@
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject(url);
 const count = async (query: ReturnType<typeof sql>) =>
-  Number((await queryRows<{ n: string | number }>(t.database.db, query))[0]!.n);
+  Number((await testRows<{ n: string | number }>(t.database.db, query))[0]!.n);
 
 describe('lookups', () => {
   it('lists every institution, classification, procedure category and economic activity', async () => {
@@ -67,7 +67,7 @@ describe('lookups', () => {
       await count(sql`SELECT count(*) n FROM modalidades m JOIN tramites t ON t.id = m.tramite_id JOIN unidades u ON u.id = t.unidad_id
                       WHERE u.institucion_id = 16 AND m.estado_id IN (11, 13)`),
     );
-    const states = await queryRows<{ estado_id: number }>(
+    const states = await testRows<{ estado_id: number }>(
       t.database.db,
       sql`SELECT DISTINCT estado_id FROM modalidades WHERE id IN (${sql.join(ids, sql`, `)})`,
     );
@@ -90,7 +90,7 @@ describe('lookups', () => {
     expect(tramites.length).toBeGreaterThan(0);
     const names = new Map(
       (
-        await queryRows<{ id: number; nombre: string }>(t.database.db, sql`SELECT id, nombre FROM tramites`)
+        await testRows<{ id: number; nombre: string }>(t.database.db, sql`SELECT id, nombre FROM tramites`)
       ).map((r) => [r.id, r.nombre]),
     );
     for (const item of tramites) {

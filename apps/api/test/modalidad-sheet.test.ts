@@ -2,7 +2,6 @@
  * The modality sheet PDF (issue 22): its generation date and the page's address on PUBLIC_URL, and no
  * sheet ends with a near-empty page (a second page holding one line).
  */
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoyEnElSalvador, NEAR_EMPTY_SHARE } from '../src/lib/modalidad-pdf';
@@ -10,6 +9,7 @@ import { fechaLarga } from '../src/lib/official-documents';
 import { pdfLastPageFill } from './helpers/pdf-qr';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 const PUBLIC_URL = 'https://tramites.example.gob.sv';
 let t: TestApp;
@@ -17,7 +17,7 @@ let sample: { id: number; tramite_id: number }[];
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: PUBLIC_URL });
   // Every 8th modality: short and long sheets, with and without offices and requirements.
-  sample = await queryRows<{ id: number; tramite_id: number }>(
+  sample = await testRows<{ id: number; tramite_id: number }>(
     t.database.db,
     sql`SELECT id, tramite_id FROM modalidades WHERE id % 8 = 0 ORDER BY id`,
   );

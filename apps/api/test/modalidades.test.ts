@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows } from '@rnt/db/create-db';
 import { modalidadResponseSchema, type Modalidad } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { sql, type SQL } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import { findModalidad } from '../src/repositories/modalidades';
 import { isVisibleRequirement, isVisibleSubRequirement } from '../src/repositories/requirement-visibility';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: SQL) => testRows<T>(t.database.db, query);
 async function one<T>(query: SQL): Promise<T> {
   const [row] = await rows<T>(query);
   if (!row) throw new Error('la consulta no devolvió filas en los datos de demostración');

@@ -4,11 +4,11 @@
  * size answers that page of the same ordered list.
  */
 import { BUSQUEDA_TRAMITES_PATH } from '@rnt/contract/busqueda-tramites-rules';
-import { queryRows } from '@rnt/db/create-db';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 let tramiteId: number;
@@ -26,7 +26,7 @@ beforeAll(async () => {
         JOIN unidades u ON u.id = tr.unidad_id WHERE m.id = (SELECT min(id) FROM modalidades)`,
   );
   // The procedure with the most modalities, so its list has more than one page of two.
-  const [row] = await queryRows<{ tramite_id: number }>(
+  const [row] = await testRows<{ tramite_id: number }>(
     t.database.db,
     sql`SELECT tramite_id FROM modalidades GROUP BY tramite_id ORDER BY count(*) DESC, tramite_id LIMIT 1`,
   );

@@ -3,12 +3,12 @@
  * X-Forwarded-Host must not reach any answer — least of all a public, cacheable one.
  */
 import { OPEN_DATA_DATASETS, OPEN_DATA_FORMATS, openDataPath } from '@rnt/contract/datos-abiertos';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv, publicUrlOf } from '../src/env';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 const PUBLIC_URL = 'https://tramites.example.gob.sv';
 const FORGED = {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   // A trusted proxy too: even then, X-Forwarded-Host does not build links.
   t = await createTestApp({ publicUrl: PUBLIC_URL }, { server: { trustProxy: true } });
   const one = async (query: ReturnType<typeof sql>) =>
-    (await queryRows<{ id: number }>(t.database.db, query))[0]!.id;
+    (await testRows<{ id: number }>(t.database.db, query))[0]!.id;
   modalidadId = await one(sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id LIMIT 1`);
   regulacionId = await one(sql`SELECT id FROM regulaciones ORDER BY id LIMIT 1`);
 });

@@ -6,12 +6,12 @@
  * API refuses for a requirement, but older data holds) are written directly.
  */
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
-import { queryRows } from '@rnt/db/create-db';
 import { parse } from 'csv-parse/sync';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 /** A ruling's status codes; `[]` is a ruling without any status. Listed oldest first. */
 type Rulings = string[][];
@@ -68,7 +68,7 @@ export const SUB_REQUIREMENT_CASES: SubRequirementCase[] = [
 
 let t: TestApp;
 let token: string;
-const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: SQL) => testRows<T>(t.database.db, query);
 let registered: number;
 let evaluating: number;
 const requisitoIds: number[] = [];

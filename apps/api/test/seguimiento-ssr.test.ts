@@ -6,11 +6,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
     );
   // Two lookups per client: a third from the same address is refused.
   t = await createTestApp({ webDist, seguimientoRateLimit: { max: 2, timeWindowMs: 60_000 } });
-  const [m] = await queryRows<{ id: number }>(
+  const [m] = await testRows<{ id: number }>(
     t.database.db,
     sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id LIMIT 1`,
   );

@@ -5,12 +5,12 @@
 import { MESSAGES } from '@rnt/contract/messages';
 import { PERMISSIONS } from '@rnt/contract/sections';
 import { SINONIMOS_MESSAGES } from '@rnt/contract/sinonimos';
-import { queryRows } from '@rnt/db/create-db';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { SINONIMOS } from '@rnt/db/seed/sinonimos';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 let evaluador: string;
@@ -47,7 +47,7 @@ const search = async (nombre: string) => {
   return res.json().listado as { data: { id: number; nombre: string }[]; total: number; parcial: boolean };
 };
 const auditRows = (id: number) =>
-  queryRows<{ accion: string; user_id: number; antes: unknown; despues: unknown }>(
+  testRows<{ accion: string; user_id: number; antes: unknown; despues: unknown }>(
     t.database.db,
     sql`SELECT accion, user_id, antes, despues FROM auditoria WHERE entidad = 'sinonimos' AND entidad_id = ${id} ORDER BY id`,
   );
@@ -118,7 +118,7 @@ describe('the thesaurus routes', () => {
 
   it('adds, edits and deletes with an audit row each, and the next search follows without restart', async () => {
     // A procedure that an invented word cannot find yet.
-    const [target] = await queryRows<{ id: number; nombre: string }>(
+    const [target] = await testRows<{ id: number; nombre: string }>(
       t.database.db,
       sql`SELECT t.id, t.nombre FROM tramites t
           WHERE EXISTS (SELECT 1 FROM modalidades m WHERE m.tramite_id = t.id AND m.estado_id IN (11, 13))

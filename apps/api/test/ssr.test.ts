@@ -6,12 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG } from '../src/config/runtime-config';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 // WEB_DIST: another build of the web app (a worktree's copy while its own dist serves a browser run).
 const webDist = process.env.WEB_DIST
@@ -47,7 +47,7 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, '&#x27;');
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const count = async (query: ReturnType<typeof sql>) =>
-  Number((await queryRows<{ n: string | number }>(t.database.db, query))[0]!.n);
+  Number((await testRows<{ n: string | number }>(t.database.db, query))[0]!.n);
 const payloadOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="rnt-ssr">(.*?)<\/script>/s.exec(html)![1]!) as {
     config: unknown;
@@ -55,7 +55,7 @@ const payloadOf = (html: string) =>
   };
 
 async function aPublicModality() {
-  const [row] = await queryRows<{ id: number; tramite_id: number; nombre: string }>(
+  const [row] = await testRows<{ id: number; tramite_id: number; nombre: string }>(
     t.database.db,
     sql`SELECT m.id, m.tramite_id, m.nombre FROM modalidades m
         WHERE m.estado_id IN (SELECT id FROM estados_solicitud WHERE visible_portal) ORDER BY m.id LIMIT 1`,

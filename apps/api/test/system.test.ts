@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('system routes', () => {
 
 describe('published documents', () => {
   it('renders a regulation document as a PDF with a Spanish file name', async () => {
-    const [row] = await queryRows<{ id: number; nombre: string }>(
+    const [row] = await testRows<{ id: number; nombre: string }>(
       t.database.db,
       sql`SELECT id, nombre FROM documentos_regulacion ORDER BY id LIMIT 1`,
     );
@@ -69,7 +69,7 @@ describe('published documents', () => {
   });
 
   it('writes the first page of a law as the law: issuing body, title, Diario Oficial data', async () => {
-    const [law] = await queryRows<{ id: number; nombre: string; numero_do: number; tomo_do: number }>(
+    const [law] = await testRows<{ id: number; nombre: string; numero_do: number; tomo_do: number }>(
       t.database.db,
       sql`SELECT d.id, g.nombre, g.numero_do, g.tomo_do FROM documentos_regulacion d
           JOIN regulaciones g ON g.id = d.regulacion_id JOIN tipos_normativa tn ON tn.id = g.tipo_solicitud_id
@@ -84,7 +84,7 @@ describe('published documents', () => {
   });
 
   it('writes resolutions, certificates and forms as what they are, never "Documento de demostración"', async () => {
-    const [res] = await queryRows<{ id: number; numero: string }>(
+    const [res] = await testRows<{ id: number; numero: string }>(
       t.database.db,
       sql`SELECT d.id, s.numero FROM documentos_resoluciones d JOIN resoluciones s ON s.id = d.resolucion_id
           WHERE d.nombre LIKE 'Resolución%' ORDER BY d.id LIMIT 1`,
@@ -97,7 +97,7 @@ describe('published documents', () => {
     expect(resolucion).toContain('Organismo de Mejora Regulatoria');
     expect(resolucion).toMatch(/RESUELVE/);
 
-    const [cert] = await queryRows<{ id: number; modalidad: string }>(
+    const [cert] = await testRows<{ id: number; modalidad: string }>(
       t.database.db,
       sql`SELECT d.id, m.nombre AS modalidad FROM documentos_modalidad d JOIN modalidades m ON m.id = d.modalidad_id
           WHERE d.tipo = 'certificado' ORDER BY d.id LIMIT 1`,
@@ -110,7 +110,7 @@ describe('published documents', () => {
     expect(certificado).toContain('CERTIFICA');
     expect(certificado).toContain(cert!.modalidad);
 
-    const [form] = await queryRows<{ id: number; requisito: string }>(
+    const [form] = await testRows<{ id: number; requisito: string }>(
       t.database.db,
       sql`SELECT d.id, q.nombre AS requisito FROM documentos_requisito d JOIN requisitos q ON q.id = d.requisito_id
           WHERE d.es_anexo ORDER BY d.id LIMIT 1`,

@@ -4,11 +4,11 @@
  */
 import { MESSAGES } from '@rnt/contract/messages';
 import { VALORACIONES_MESSAGES as M, VALORACION_COMENTARIO_MAX } from '@rnt/contract/valoraciones';
-import { queryRows } from '@rnt/db/create-db';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 let evaluador: string;
@@ -41,7 +41,7 @@ const post = (payload: unknown, remoteAddress = `10.0.0.${address}`) =>
     headers: { 'user-agent': 'Navegador-de-prueba/1.0 (datos-que-no-se-guardan)' },
   });
 const rows = () =>
-  queryRows<Record<string, unknown>>(t.database.db, sql`SELECT * FROM valoraciones ORDER BY id`);
+  testRows<Record<string, unknown>>(t.database.db, sql`SELECT * FROM valoraciones ORDER BY id`);
 
 describe('POST /api/public/valoraciones', () => {
   it('stores a Sí/No answer and a problem report: 201', async () => {
@@ -62,7 +62,7 @@ describe('POST /api/public/valoraciones', () => {
   });
 
   it('stores nothing personal: no address, no user agent, no other column', async () => {
-    const columns = await queryRows<{ column_name: string }>(
+    const columns = await testRows<{ column_name: string }>(
       t.database.db,
       sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'valoraciones' ORDER BY ordinal_position`,
     );
@@ -133,7 +133,7 @@ describe('GET /api/valoraciones', () => {
       await post({ ruta: '/atlas-de-tramites', motivo: 'no_funciona', comentario: `falla ${i}` });
     await post({ ruta: '/atlas-de-tramites', util: false });
     for (let i = 0; i < 4; i++) await post({ ruta: '/catalogos', util: false });
-    const before = await queryRows<{ n: number }>(
+    const before = await testRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM auditoria WHERE entidad = 'valoraciones' AND accion = 'consultar'`,
     );
@@ -156,7 +156,7 @@ describe('GET /api/valoraciones', () => {
     expect(reportes).toEqual([...reportes].sort((a, b) => b - a));
     expect(body.total).toBe(body.paginas.length);
     expect(Object.keys(body).sort()).toEqual(['paginas', 'total']);
-    const after = await queryRows<{ n: number; user_id: number }>(
+    const after = await testRows<{ n: number; user_id: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n, max(user_id) AS user_id FROM auditoria WHERE entidad = 'valoraciones' AND accion = 'consultar'`,
     );

@@ -126,6 +126,45 @@ describe('lint boundaries (eslint.config.js)', () => {
     ).toEqual([]);
   });
 
+  it('rows of raw SQL are checked, not cast: no cast of queryRows/queryPrepared, no testRows outside tests', async () => {
+    const RESTRICTED_SYNTAX = 'no-restricted-syntax';
+    const head =
+      "import { queryPrepared, queryRows, type Db } from '@rnt/db/create-db';\n" +
+      "import { z } from '@rnt/contract/zod';\nimport { sql } from 'drizzle-orm';\n";
+    const casts = [
+      'export const a = async (db: Db) => (await queryRows(db, z.object({}), sql`SELECT 1`)) as { n: number }[];\n',
+      'export const a = (db: Db) => queryRows(db, z.object({}), sql`SELECT 1`) as Promise<{ n: number }[]>;\n',
+      "export const a = async (db: Db) => (await queryPrepared(db, z.object({}), 'x', sql`SELECT 1`)) as [];\n",
+    ];
+    for (const path of [
+      'apps/api/src/repositories/probe.ts',
+      'packages/db/src/seed/probe.ts',
+      'bench/probe.ts',
+    ])
+      for (const cast of casts)
+        expect(await rulesFor(path, head + cast), `${path}: ${cast}`).toContain(RESTRICTED_SYNTAX);
+    expect(
+      await rulesFor(
+        'apps/api/src/repositories/probe.ts',
+        "import { testRows } from '@rnt/db/testing';\nexport { testRows };\n",
+      ),
+    ).toContain(RESTRICTED_SYNTAX);
+    // The checked form, and the unchecked helper in a test file, pass.
+    expect(
+      await rulesFor(
+        'apps/api/src/repositories/probe.ts',
+        head +
+          'export const a = async (db: Db) =>\n  (await queryRows(db, z.object({ n: z.number() }), sql`SELECT 1 AS n`))[0]?.n;\n',
+      ),
+    ).not.toContain(RESTRICTED_SYNTAX);
+    expect(
+      await rulesFor(
+        'apps/api/test/probe.test.ts',
+        "import { testRows } from '@rnt/db/testing';\nexport { testRows };\n",
+      ),
+    ).not.toContain(RESTRICTED_SYNTAX);
+  });
+
   it('components follow the recommended JSX accessibility rules', async () => {
     const path = 'apps/web/src/components/ui/probe.tsx';
     expect(await rulesFor(path, 'export const A = () => <img src="/x.png" />;\n')).toContain(

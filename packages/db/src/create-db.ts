@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { z } from 'zod';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -191,24 +192,78 @@ interface DrizzleInternals {
 }
 
 /**
+ * The schema of one row of a raw SQL read (zod). Rows are checked, not cast: a column of another type, a
+ * missing column or a null where none is allowed throws `RowShapeError` instead of reaching the caller.
+ * Columns the schema does not name are dropped.
+ */
+export type RowSchema = z.ZodType<Record<string, unknown>>;
+
+/** A row of a raw SQL read that does not have the shape its schema declares. */
+export class RowShapeError extends Error {
+  constructor(
+    readonly query: string,
+    readonly rowIndex: number,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    const where = issues
+      .slice(0, 5)
+      .map((i) => `${i.path.length ? i.path.join('.') : '(fila)'}: ${i.message}`)
+      .join('; ');
+    super(
+      `La fila ${rowIndex} de la consulta no tiene la forma declarada — ${where} — SQL: ${query.slice(0, 200)}`,
+    );
+    this.name = 'RowShapeError';
+  }
+}
+
+/** Parses every row with `row`; the first row that does not fit throws `RowShapeError` naming its SQL. */
+function parseRows<S extends RowSchema>(db: Db, row: S, rows: unknown[], query: SQL | string): z.output<S>[] {
+  const parsed = new Array<z.output<S>>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const result = row.safeParse(rows[i]);
+    if (!result.success) {
+      const text =
+        typeof query === 'string' ? query : (db as unknown as DrizzleInternals).dialect.sqlToQuery(query).sql;
+      throw new RowShapeError(text, i, result.error.issues);
+    }
+    parsed[i] = result.data;
+  }
+  return parsed;
+}
+
+/**
  * `queryRows` as a named prepared statement: on PostgreSQL each pooled connection parses and plans it once
  * and then reuses the plan (for a many-join read such as the full modality, planning cost several times the
  * execution). The SQL text must be the same on every call for a given `name` (values only as parameters).
- * PGlite runs it as a plain query.
+ * PGlite runs it as a plain query. Rows are parsed with `row`, as in `queryRows`.
  */
-export async function queryPrepared<T = Record<string, unknown>>(
+export async function queryPrepared<S extends RowSchema>(
   db: Db,
+  row: S,
   name: string,
   query: SQL,
-): Promise<T[]> {
+): Promise<z.output<S>[]> {
   const { dialect, session } = db as unknown as DrizzleInternals;
-  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  const result = (await prepared.execute()) as { rows: T[] };
-  return result.rows;
+  const compiled = dialect.sqlToQuery(query);
+  const prepared = session.prepareQuery(compiled, undefined, name, false);
+  const result = (await prepared.execute()) as { rows: unknown[] };
+  return parseRows(db, row, result.rows, compiled.sql);
 }
 
-/** Runs raw SQL and returns its rows; both engines answer `{ rows }`. The one way to read raw SQL. */
-export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Runs raw SQL and returns its rows, each parsed with the row schema `row` (both engines answer
+ * `{ rows }`). The one way to read raw SQL. Write the SQL so both engines return the same JavaScript
+ * types: a bigint (`count(*)`, `sum(…)`, `max(bigint)`) is a string on node-postgres and a number on
+ * PGlite, so cast it (`count(*)::int`); numeric is a string on both (`::float8` for a number); dates
+ * and timestamps are PostgreSQL's text on both (drizzle's parsers, never `Date`): `::text` or
+ * `to_char(…)` for a fixed format; json and jsonb are parsed on both.
+ */
+export async function queryRows<S extends RowSchema>(db: Db, row: S, query: SQL): Promise<z.output<S>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return parseRows(db, row, result.rows, query);
+}
+
+/** Runs a raw SQL statement whose rows, if any, nobody reads (INSERT, UPDATE, DELETE, DDL). */
+export async function execute(db: Db, query: SQL): Promise<void> {
+  await db.execute(query);
 }

@@ -9,8 +9,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { createDb, migrationsFolder, type Database } from './create-db';
+import { createDb, migrationsFolder, type Database, type Db } from './create-db';
 import { seedDemoData } from './seed/generate';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -137,4 +138,14 @@ export async function writePostgresTestDatabase(name: string): Promise<string> {
   await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
   return postgresUrl(name);
+}
+
+/**
+ * Tests only: raw SQL whose rows are typed by the caller, unchecked. A test reads the database to compare
+ * what it finds with what it expects, so its assertions check the values; the application reads rows only
+ * through `queryRows`/`queryPrepared` with a row schema. Lint refuses this helper outside test files.
+ */
+export async function testRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -12,9 +12,8 @@ import {
 } from '@rnt/contract/denuncia-estados';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/create-db';
 import { DEMO_COMPLAINTS, DEMO_TRACKING_CODES, trackingCodeHash } from '../src/seed/denuncias';
-import { openTestDatabase, type TestDatabase } from '../src/testing';
+import { openTestDatabase, type TestDatabase, testRows } from '../src/testing';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -23,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(database.db, query);
 
 describe('demo complaints', () => {
   it('cover every state and outcome, identified and anonymous, listed and unlisted', async () => {

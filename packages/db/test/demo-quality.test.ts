@@ -14,9 +14,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/create-db';
 import { responseBand } from '../src/seed/generate';
-import { openTestDatabase, type TestDatabase } from '../src/testing';
+import { openTestDatabase, type TestDatabase, testRows } from '../src/testing';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -26,7 +25,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(database.db, query);
 const fold = (s: string) =>
   s
     .normalize('NFD')

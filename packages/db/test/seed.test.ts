@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/create-db';
-import { openTestDatabase, type TestDatabase } from '../src/testing';
+import { openTestDatabase, type TestDatabase, testRows } from '../src/testing';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -12,7 +11,7 @@ afterAll(async () => {
 });
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(database.db, query);
+  const [row] = await testRows<{ n: number | string }>(database.db, query);
   return Number(row!.n);
 }
 
@@ -31,7 +30,7 @@ describe('demo data', () => {
   });
 
   it('mixes registered, observed and evaluation states', async () => {
-    const states = await queryRows<{ estado_id: number }>(
+    const states = await testRows<{ estado_id: number }>(
       database.db,
       sql`SELECT estado_id, count(*)::int n FROM modalidades GROUP BY estado_id`,
     );
@@ -80,7 +79,7 @@ describe('demo data', () => {
     expect(
       await count(sql`SELECT count(DISTINCT to_char(fecha_inscripcion, 'YYYY-MM')) n FROM modalidades`),
     ).toBeGreaterThanOrEqual(24);
-    const [param] = await queryRows<{ valor: string }>(
+    const [param] = await testRows<{ valor: string }>(
       database.db,
       sql`SELECT valor FROM parametros WHERE codigo = 'DOCS_RNT_MOD_SIZE'`,
     );
@@ -88,7 +87,7 @@ describe('demo data', () => {
   });
 
   it('folds accents and measures trigram similarity (unaccent, pg_trgm)', async () => {
-    const [row] = await queryRows<{ u: string; s: boolean }>(
+    const [row] = await testRows<{ u: string; s: boolean }>(
       database.db,
       sql`SELECT rnt_unaccent('Inscripción') u, similarity('inscripcion', 'inscripsion') > 0.3 s`,
     );

@@ -1,5 +1,6 @@
 /** Items of the regulatory agenda, filtered by institution, year and an overlapping date range. */
-import { AGENDA_PAGE_SIZE, type AgendaItem } from '@rnt/contract/agenda';
+import { AGENDA_PAGE_SIZE, agendaItemSchema } from '@rnt/contract/agenda';
+import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { pageWindow, type PageRequest } from '../lib/pagination';
@@ -27,14 +28,16 @@ function where(filter: AgendaFilter) {
 }
 
 export async function listAgenda(db: Db, filter: AgendaFilter, page: PageRequest) {
-  const [counted] = await queryRows<{ total: number | string }>(
+  const [counted] = await queryRows(
     db,
-    sql`SELECT count(*) AS total FROM agenda_items a WHERE ${where(filter)}`,
+    z.object({ total: z.number().int() }),
+    sql`SELECT count(*)::int AS total FROM agenda_items a WHERE ${where(filter)}`,
   );
   const window = pageWindow(page, AGENDA_PAGE_SIZE);
-  const total = Number(counted?.total ?? 0);
-  const rows = await queryRows<AgendaItem>(
+  const total = counted?.total ?? 0;
+  const rows = await queryRows(
     db,
+    agendaItemSchema,
     sql`SELECT a.id, a.institucion_id, i.nombre AS nombre_institucion, i.siglas AS siglas_institucion,
                a.nombre_regulacion, a.descripcion, tn.nombre AS tipo_normativa, a.etapa, a.anio,
                a.fecha_inicio::text AS fecha_inicio, a.fecha_fin::text AS fecha_fin

@@ -1,5 +1,5 @@
 /** The atlas of procedures: the public registry nested institution → unit → procedure → modality. */
-import type { AtlasInstitucion, AtlasResponse } from '@rnt/contract/atlas';
+import { atlasInstitucionSchema, type AtlasResponse } from '@rnt/contract/atlas';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { isPublicModality, isRegisteredModality } from './public-modalities';
@@ -9,8 +9,9 @@ import { isPublicModality, isRegisteredModality } from './public-modalities';
  * Names sort case- and accent-insensitively, the same on PGlite and PostgreSQL whatever the collation.
  */
 export async function buildAtlas(db: Db): Promise<AtlasResponse> {
-  const instituciones = await queryRows<AtlasInstitucion>(
+  const instituciones = await queryRows(
     db,
+    atlasInstitucionSchema,
     sql`WITH m AS (
           SELECT m.id, m.nombre, m.estado_id, m.tramite_id, ${isRegisteredModality('m')} AS inscrita
           FROM modalidades m WHERE ${isPublicModality('m')}

@@ -2,7 +2,7 @@
  * The audit trail of staff changes (`auditoria`) and the transaction helper the audited writes share: every
  * row records who (user and session) changed which entity, how, and the record before and after.
  */
-import { queryRows, type Db } from '@rnt/db/create-db';
+import { execute, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 
 /** Who makes an audited change: a user in a session, or the command line (both null). */
@@ -26,7 +26,7 @@ export async function audit(
   antes: unknown,
   despues: unknown,
 ): Promise<void> {
-  await queryRows(
+  await execute(
     db,
     sql`INSERT INTO auditoria (user_id, sesion_id, entidad, entidad_id, accion, antes, despues)
         VALUES (${actor.id}, ${actor.sesionId}, ${entidad}, ${entidadId}, ${accion},

@@ -23,10 +23,16 @@
  * match; the vocabulary probes use `palabras_busqueda_lexema_idx` and `palabras_busqueda_trgm_idx`.
  */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
-import type { Sugerencia, TramiteListItem } from '@rnt/contract/busqueda-tramites';
-import type { TramiteModalidad } from '@rnt/contract/modalidad';
+import {
+  sugerenciaSchema,
+  tramiteListItemSchema,
+  type Sugerencia,
+  type TramiteListItem,
+} from '@rnt/contract/busqueda-tramites';
+import { tramiteModalidadSchema, type TramiteModalidad } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { meaningfulWords, searchWords } from '@rnt/contract/busqueda-tramites-rules';
+import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@rnt/contract/api-common';
@@ -88,16 +94,20 @@ export interface UnderstoodQuery {
   exactos: string[];
 }
 
-interface WordFacts {
-  palabra: string;
-  vacia: boolean;
-  conocida: boolean;
-  correcciones: string[] | null;
-}
-interface ThesaurusEntry {
-  palabras: string[];
-  equivalentes: string[];
-}
+const wordFacts = z.object({
+  palabra: z.string(),
+  vacia: z.boolean(),
+  conocida: z.boolean(),
+  correcciones: z.array(z.string()).nullable(),
+});
+type WordFacts = z.infer<typeof wordFacts>;
+const thesaurusEntry = z.object({ palabras: z.array(z.string()), equivalentes: z.array(z.string()) });
+type ThesaurusEntry = z.infer<typeof thesaurusEntry>;
+/** What `understandingColumns` answers, as JSON. */
+const understanding = z.object({
+  palabras: z.array(wordFacts),
+  sinonimos: z.array(thesaurusEntry).nullable(),
+});
 
 /**
  * One statement's SELECT list answering, for the query words: which are stop words, which are known (some
@@ -222,8 +232,9 @@ const normalizedText = (text: string) =>
 export async function understandQuery(db: Db, nombre: string | undefined): Promise<UnderstoodQuery> {
   const words = nombre ? meaningfulWords(nombre) : [];
   if (words.length === 0) return { units: [], quiso_decir: null, exactos: [] };
-  const [row] = await queryRows<{ entendida: { palabras: WordFacts[]; sinonimos: ThesaurusEntry[] | null } }>(
+  const [row] = await queryRows(
     db,
+    z.object({ entendida: understanding }),
     sql`SELECT ${understandingColumns(words)} AS entendida`,
   );
   return compileUnderstanding(nombre!, row!.entendida.palabras, row!.entendida.sinonimos ?? []);
@@ -279,11 +290,9 @@ function matching({ units, exactos }: UnderstoodQuery, partial: boolean): { wher
  */
 async function plan(db: Db, filters: SearchFilters): Promise<Plan | null> {
   const words = filters.nombre ? meaningfulWords(filters.nombre) : [];
-  const [prepared] = await queryRows<{
-    entendida: { palabras: WordFacts[]; sinonimos: ThesaurusEntry[] | null } | null;
-    estado_id: number | null;
-  }>(
+  const [prepared] = await queryRows(
     db,
+    z.object({ entendida: understanding.nullable(), estado_id: z.number().int().nullable() }),
     sql`SELECT ${words.length ? understandingColumns(words) : sql`NULL::json`} AS entendida,
                ${filters.estado === undefined ? sql`NULL::int` : sql`(SELECT id FROM estados_solicitud WHERE codigo = ${filters.estado} AND visible_portal)`} AS estado_id`,
   );
@@ -317,11 +326,14 @@ function pageWindow(request: PageRequest) {
 }
 
 /** Runs a page query answering `total` and `data` (a JSON array) and adds the pagination fields. */
-async function fetchPage<T>(tx: Db, request: PageRequest, query: SQL): Promise<Page<T>> {
-  const [result] = (await queryRows<{ total: number; data: T[] }>(tx, query)) as [
-    { total: number; data: T[] },
-  ];
-  return { rows: result.data, ...pageWindow(request).pagination(result.total) };
+async function fetchPage<S extends z.ZodType>(
+  tx: Db,
+  request: PageRequest,
+  item: S,
+  query: SQL,
+): Promise<Page<z.output<S>>> {
+  const [result] = await queryRows(tx, z.object({ total: z.number().int(), data: z.array(item) }), query);
+  return { rows: result?.data ?? [], ...pageWindow(request).pagination(result?.total ?? 0) };
 }
 
 /** A page of results and whether they come from the partial fallback. */
@@ -407,8 +419,9 @@ export interface NameOrder {
 
 /** The matches of one unit under the filters and states, with their cover density (one statement). */
 async function unitPosting(db: Db, unit: string, filters: SQL, estados: number[]): Promise<Posting> {
-  const [row] = await queryRows<{ ids: number[] | null; ranks: number[] | null }>(
+  const [row] = await queryRows(
     db,
+    z.object({ ids: z.array(z.number().int()).nullable(), ranks: z.array(z.number()).nullable() }),
     sql`SELECT array_agg(c.id ORDER BY c.id) AS ids, array_agg(c.r ORDER BY c.id) AS ranks FROM (
           SELECT t.id, ts_rank_cd(t.documento_busqueda, to_tsquery('spanish', ${unit}), 32)::float8 AS r
           FROM tramites t JOIN unidades u ON u.id = t.unidad_id
@@ -419,8 +432,9 @@ async function unitPosting(db: Db, unit: string, filters: SQL, estados: number[]
 
 /** Every procedure in name order: the tie-break of equal scores. */
 async function loadNameOrder(db: Db): Promise<NameOrder> {
-  const [row] = await queryRows<{ ids: number[] | null }>(
+  const [row] = await queryRows(
     db,
+    z.object({ ids: z.array(z.number().int()).nullable() }),
     sql`SELECT array_agg(id ORDER BY nombre, id) AS ids FROM tramites`,
   );
   const ids = Int32Array.from(row?.ids ?? []);
@@ -432,8 +446,9 @@ async function loadNameOrder(db: Db): Promise<NameOrder> {
 /** Procedures named (or also known) exactly as typed: they come first among the full matches. */
 async function exactNameIds(db: Db, exactos: string[]): Promise<Set<number>> {
   if (exactos.length === 0) return new Set();
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows(
     db,
+    z.object({ id: z.number().int() }),
     sql`SELECT id FROM tramites WHERE rnt_nombres_norm(nombre, tambien_conocido_como) && ARRAY[${sql.join(
       exactos.map((x) => sql`${x}`),
       sql`, `,
@@ -503,8 +518,9 @@ export async function rankTramites(
   const { understood, estados } = compiled;
   const { units, quiso_decir } = understood;
   if (units.length === 0) {
-    const [row] = await queryRows<{ ids: number[] | null }>(
+    const [row] = await queryRows(
       db,
+      z.object({ ids: z.array(z.number().int()).nullable() }),
       sql`SELECT array_agg(t.id ORDER BY t.nombre, t.id) AS ids
           FROM tramites t JOIN unidades u ON u.id = t.unidad_id
           WHERE ${compiled.filters} AND ${inSearchedStates(estados)}`,
@@ -542,8 +558,9 @@ export async function rankingPage(
   const pagination = window.pagination(ranking.ids.length);
   const base = { ...pagination, quiso_decir: ranking.quiso_decir, parcial: ranking.parcial };
   if (slice.length === 0) return { rows: [], ...base };
-  const [row] = await queryRows<{ data: TramiteListItem[] }>(
+  const [row] = await queryRows(
     db,
+    z.object({ data: z.array(tramiteListItemSchema) }),
     sql`SELECT json_agg(json_build_object(
                  'id', p.id, 'tramite_id', p.id, 'nombre_tramite', p.nombre, 'nombre', p.nombre,
                  'nombre_institucion', i.nombre, 'nombre_unidad', u.nombre,
@@ -580,9 +597,10 @@ export async function listTramitesModalidades(
   request: PageRequest,
 ): Promise<SearchResult<TramiteModalidad> | null> {
   const page = await planned(db, filters, (tx, where, rank, estados) =>
-    fetchPage<Omit<TramiteModalidad, 'estado_modalidad'>>(
+    fetchPage(
       tx,
       request,
+      tramiteModalidadSchema.omit({ estado_modalidad: true }),
       sql`WITH coincidencias AS (
             SELECT t.id AS tramite_id, m.id AS modalidad_id, t.nombre AS nombre_tramite, m.nombre AS nombre_modalidad,
                    m.descripcion, m.estado_id, u.institucion_id, u.nombre AS nombre_unidad, ${rank} AS rango
@@ -621,8 +639,9 @@ export async function listTramitesModalidades(
 export async function suggest(db: Db, text: string, limit: number): Promise<Sugerencia[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
-  const [row] = await queryRows<{ sugerencias: Sugerencia[] | null }>(
+  const [row] = await queryRows(
     db,
+    z.object({ sugerencias: z.array(sugerenciaSchema).nullable() }),
     sql`WITH q AS (
           SELECT to_tsquery('spanish', ${
             words
@@ -665,8 +684,9 @@ export async function suggest(db: Db, text: string, limit: number): Promise<Suge
  * ending with the current one, keyed 'MM-YYYY', oldest first, months without registrations as 0.
  */
 export async function countRegisteredByMonth(db: Db, months: number): Promise<Record<string, number>> {
-  const rows = await queryRows<{ clave: string; cantidad: number }>(
+  const rows = await queryRows(
     db,
+    z.object({ clave: z.string(), cantidad: z.number().int() }),
     sql`SELECT to_char(mes, 'MM-YYYY') AS clave, count(m.id)::int AS cantidad
         FROM generate_series(date_trunc('month', current_date::timestamp) - make_interval(months => ${months - 1}),
                              date_trunc('month', current_date::timestamp), interval '1 month') AS mes

@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { CODIGO_ALFABETO, CODIGO_SIMBOLOS, formatCodigo } from '@rnt/contract/verificacion';
+import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 
@@ -28,9 +29,12 @@ export function nuevoCodigo(): string {
  * The code of this attestation: the day's existing one (the same certificate downloaded again the same
  * day carries the same code), or a new row.
  */
+const codigoRow = z.object({ codigo: z.string() });
+
 export async function codigoDeCertificado(db: Db, a: Atestado): Promise<string> {
-  const existing = await queryRows<{ codigo: string }>(
+  const existing = await queryRows(
     db,
+    codigoRow,
     sql`SELECT codigo FROM certificados_emitidos
         WHERE modalidad_id = ${a.modalidadId} AND emitido_el = ${a.emitidoEl}::date AND estado_id = ${a.estadoId}
           AND fecha_inscripcion IS NOT DISTINCT FROM ${a.fechaInscripcion}::date
@@ -39,8 +43,9 @@ export async function codigoDeCertificado(db: Db, a: Atestado): Promise<string> 
   if (existing[0]) return existing[0].codigo;
   for (;;) {
     const codigo = nuevoCodigo();
-    const inserted = await queryRows<{ codigo: string }>(
+    const inserted = await queryRows(
       db,
+      codigoRow,
       sql`INSERT INTO certificados_emitidos (codigo, modalidad_id, estado_id, fecha_inscripcion, emitido_el)
           VALUES (${codigo}, ${a.modalidadId}, ${a.estadoId}, ${a.fechaInscripcion}::date, ${a.emitidoEl}::date)
           ON CONFLICT (codigo) DO NOTHING RETURNING codigo`,
@@ -49,24 +54,26 @@ export async function codigoDeCertificado(db: Db, a: Atestado): Promise<string> 
   }
 }
 
-export interface CertificadoVerificable {
-  codigo: string;
-  emitido_el: string;
-  modalidad_id: number;
-  tramite_id: number;
-  modalidad: string;
-  tramite: string;
-  institucion: string;
-  estado_certificado: number;
-  fecha_inscripcion_certificada: string | null;
-  estado_actual: number;
-  fecha_inscripcion_actual: string | null;
-}
+const certificadoVerificable = z.object({
+  codigo: z.string(),
+  emitido_el: z.string(),
+  modalidad_id: z.number().int(),
+  tramite_id: z.number().int(),
+  modalidad: z.string(),
+  tramite: z.string(),
+  institucion: z.string(),
+  estado_certificado: z.number().int(),
+  fecha_inscripcion_certificada: z.string().nullable(),
+  estado_actual: z.number().int(),
+  fecha_inscripcion_actual: z.string().nullable(),
+});
+export type CertificadoVerificable = z.infer<typeof certificadoVerificable>;
 
 /** The certificate of a code with its modality as the registry has it now; undefined if unknown. */
 export async function findCertificado(db: Db, codigo: string): Promise<CertificadoVerificable | undefined> {
-  const rows = await queryRows<CertificadoVerificable>(
+  const rows = await queryRows(
     db,
+    certificadoVerificable,
     sql`SELECT c.codigo, c.emitido_el::text AS emitido_el, m.id AS modalidad_id, t.id AS tramite_id,
                m.nombre AS modalidad, t.nombre AS tramite, i.nombre AS institucion,
                c.estado_id AS estado_certificado, c.fecha_inscripcion::text AS fecha_inscripcion_certificada,

@@ -4,32 +4,25 @@
  */
 import type { OpenDataDatasetCode } from '@rnt/contract/datos-abiertos';
 import { OPEN_DATA_LIST_SEPARATOR } from '@rnt/contract/datos-abiertos';
+import { horarioSchema, requisitoSchema, telefonoSchema } from '@rnt/contract/modalidad';
+import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { flatten, keysetBatches } from '../lib/export-stream';
 import { isRegisteredState } from '@rnt/contract/modalidad-rules';
 import { denunciasPorMes } from './graphics';
-import { modalidadRowsQuery, type ModalidadExportRow } from './modalidades';
+import { modalidadExportRow, modalidadRowsQuery } from './modalidades';
 import { isPublicModality } from './public-modalities';
 import { isVisibleRequirement } from './requirement-visibility';
 
 type Row = Record<string, unknown>;
-interface Documento {
-  nombre: string;
-  url: string;
-}
-interface Telefono {
-  prefijo: string;
-  numero: string;
-  extension: string | null;
-  comentario: string | null;
-}
-interface Horario {
-  dia: string;
-  hora_inicio: string | null;
-  hora_fin: string | null;
-  horas_24: boolean;
-}
+const documento = z.object({ nombre: z.string(), url: z.string() });
+type Documento = z.infer<typeof documento>;
+type Telefono = z.infer<typeof telefonoSchema>;
+type Horario = z.infer<typeof horarioSchema>;
+const id = z.number().int();
+const text = z.string().nullable();
+const int = z.number().int().nullable();
 
 function groupBy<T>(items: T[], keyOf: (item: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -88,7 +81,7 @@ const MODALIDAD_COLUMNS = [
 /** The modalities of the registry, read with the detail's own query and laid out flat. */
 const fetchModalidades = async (db: Db, where: SQL) =>
   (
-    await queryRows<ModalidadExportRow>(db, modalidadRowsQuery(sql`${isPublicModality('m')} AND ${where}`))
+    await queryRows(db, modalidadExportRow, modalidadRowsQuery(sql`${isPublicModality('m')} AND ${where}`))
   ).map((m) => ({
     modalidad_id: m.id,
     nombre_modalidad: m.nombre,
@@ -146,9 +139,32 @@ const REQUISITO_COLUMNS = [
   'otra_institucion',
 ] as const;
 
+/** A requirement row: the detail's own columns (the contract's), its modality and procedure. */
+const requisitoRow = requisitoSchema
+  .pick({
+    orden: true,
+    nombre: true,
+    descripcion: true,
+    es_parte_solicitud: true,
+    enlace_web: true,
+    condiciones_presentacion: true,
+    especificacion_de_presentacion: true,
+    tipo_soporte: true,
+    es_tramite_otra_institucion: true,
+  })
+  .extend({
+    requisito_id: id,
+    modalidad_id: id,
+    tramite_id: id,
+    tipo_requisito_codigo: z.string(),
+    tipo_requisito: z.string(),
+    otra_institucion: text,
+  });
+
 const fetchRequisitos = (db: Db, where: SQL) =>
-  queryRows<Row & { requisito_id: number; modalidad_id: number }>(
+  queryRows(
     db,
+    requisitoRow,
     sql`SELECT r.id AS requisito_id, r.modalidad_id, m.tramite_id, r.orden, r.nombre, r.descripcion,
                tr.codigo AS tipo_requisito_codigo, tr.nombre AS tipo_requisito, r.es_parte_solicitud, r.enlace_web,
                r.condiciones_presentacion, r.especificacion_de_presentacion, r.tipo_soporte,
@@ -179,9 +195,27 @@ const OFICINA_COLUMNS = [
   'telefonos',
 ] as const;
 
+const oficinaRow = z.object({
+  contacto_id: id,
+  modalidad_id: id,
+  tramite_id: id,
+  oficina_id: id,
+  nombre_oficina: z.string(),
+  institucion: z.string(),
+  direccion: z.string(),
+  /** numeric as text, exactly as stored. */
+  latitud: text,
+  longitud: text,
+  horarios: z.array(horarioSchema),
+  contacto: text,
+  correos: text,
+  telefonos: z.array(telefonoSchema),
+});
+
 const fetchOficinas = (db: Db, where: SQL) =>
-  queryRows<Row & { contacto_id: number; modalidad_id: number; horarios: Horario[]; telefonos: Telefono[] }>(
+  queryRows(
     db,
+    oficinaRow,
     sql`SELECT co.id AS contacto_id, co.modalidad_id, m.tramite_id, o.id AS oficina_id, o.nombre AS nombre_oficina,
                i.nombre AS institucion, o.direccion, o.latitud::text AS latitud, o.longitud::text AS longitud,
                COALESCE((SELECT json_agg(json_build_object('dia', h.dia, 'hora_inicio', to_char(h.hora_inicio, 'HH24:MI'),
@@ -227,9 +261,26 @@ const REGULACION_COLUMNS = [
 ] as const;
 
 /** Regulations of the types the portal shows (`tipos_normativa.visible_portal`). */
+const regulacionRow = z.object({
+  regulacion_id: id,
+  nombre: z.string(),
+  tipo_normativa: z.string(),
+  estado: z.string(),
+  numero_reforma: int,
+  fecha_emision: text,
+  fecha_vigencia: text,
+  fecha_publicacion_do: text,
+  tomo_do: int,
+  numero_do: int,
+  actividad_economica: text,
+  categorias: z.array(z.string()),
+  documentos: z.array(documento),
+});
+
 const fetchRegulaciones = (db: Db, where: SQL) =>
-  queryRows<Row & { regulacion_id: number; documentos: Documento[] }>(
+  queryRows(
     db,
+    regulacionRow,
     sql`SELECT r.id AS regulacion_id, r.nombre, tn.nombre AS tipo_normativa, er.nombre AS estado, r.numero_reforma,
                r.fecha_emision::text AS fecha_emision, r.fecha_vigencia::text AS fecha_vigencia,
                r.fecha_publicacion_do::text AS fecha_publicacion_do, r.tomo_do, r.numero_do,
@@ -262,9 +313,25 @@ const RESOLUCION_COLUMNS = [
   'documentos',
 ] as const;
 
+const resolucionRow = z.object({
+  resolucion_id: id,
+  numero: z.string(),
+  fecha: z.string(),
+  tipo_codigo: z.string(),
+  tipo: z.string(),
+  modalidad_id: id,
+  nombre_modalidad: z.string(),
+  tramite_id: id,
+  nombre_tramite: z.string(),
+  nombre_unidad: z.string(),
+  nombre_institucion: z.string(),
+  documentos: z.array(documento),
+});
+
 const fetchResoluciones = (db: Db, where: SQL) =>
-  queryRows<Row & { resolucion_id: number; documentos: Documento[] }>(
+  queryRows(
     db,
+    resolucionRow,
     sql`SELECT r.id AS resolucion_id, r.numero, r.fecha::text AS fecha, tr.codigo AS tipo_codigo, tr.nombre AS tipo,
                m.id AS modalidad_id, m.nombre AS nombre_modalidad, t.id AS tramite_id, t.nombre AS nombre_tramite,
                u.nombre AS nombre_unidad, i.nombre AS nombre_institucion,
@@ -342,11 +409,12 @@ export function openDataSource(db: Db, codigo: OpenDataDatasetCode, origin: stri
   ) =>
     keysetBatches({
       nextBound: async (after, limit) => {
-        const [bound] = await queryRows<{ up_to: number | string | null }>(
+        const [bound] = await queryRows(
           db,
-          sql`SELECT max(id) AS up_to FROM (SELECT id FROM ${sql.identifier(table)} WHERE id > ${after} ORDER BY id LIMIT ${limit}) k`,
+          z.object({ up_to: int }),
+          sql`SELECT max(id)::int AS up_to FROM (SELECT id FROM ${sql.identifier(table)} WHERE id > ${after} ORDER BY id LIMIT ${limit}) k`,
         );
-        return bound?.up_to == null ? null : Number(bound.up_to);
+        return bound?.up_to ?? null;
       },
       fetch: (after, upTo) => {
         const id = sql.raw(`${alias}.id`);

@@ -10,11 +10,11 @@ import {
   COMPLAINT_TRANSITIONS,
   isComplaintOverdue,
   workingDaysBetween,
-  type ComplaintOutcome,
   type ComplaintState,
 } from '@rnt/contract/denuncia-estados';
 import {
   complaintActionErrors,
+  denunciaAccionSchema,
   PARAM_COMPLAINT_ANSWER_PERIOD,
   type DenunciaAccion,
   type DenunciaAccionInput,
@@ -22,7 +22,8 @@ import {
   type DenunciaResumen,
   type DenunciasQuery,
 } from '@rnt/contract/denuncias-admin';
-import { queryRows, type Db } from '@rnt/db/create-db';
+import { z } from '@rnt/contract/zod';
+import { execute, queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { audit, inTransaction, type Actor } from './audit';
 import { isoTimestamp } from './search-sql';
@@ -34,8 +35,9 @@ const DAY_MS = 86_400_000;
 
 /** The answer period in working days: the `parametros` row when it holds a positive integer, else 5. */
 export async function answerPeriod(db: Db): Promise<number> {
-  const [row] = await queryRows<{ valor: string }>(
+  const [row] = await queryRows(
     db,
+    z.object({ valor: z.string() }),
     sql`SELECT valor FROM parametros WHERE codigo = ${PARAM_COMPLAINT_ANSWER_PERIOD}`,
   );
   const value = Number(row?.valor?.trim());
@@ -78,24 +80,25 @@ function whereOf(query: DenunciasQuery, now: Date, period: number): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-interface ResumenRow {
-  id: number;
-  folio: string;
-  fecha: string;
-  estado: ComplaintState;
-  resultado: ComplaintOutcome | null;
-  anonimo: boolean;
-  institucion_id: number;
-  institucion_nombre: string;
-  tramite_id: number | null;
-  tramite_nombre: string | null;
-  modalidad_id: number | null;
-  modalidad_nombre: string | null;
-  descripcion_tramite: string | null;
-  tiene_adjunto: boolean;
-  respondida_at: string | null;
-  cerrada_at: string | null;
-}
+const resumenRow = z.object({
+  id: z.number().int(),
+  folio: z.string(),
+  fecha: z.string(),
+  estado: denunciaAccionSchema.shape.estado,
+  resultado: denunciaAccionSchema.shape.resultado,
+  anonimo: z.boolean(),
+  institucion_id: z.number().int(),
+  institucion_nombre: z.string(),
+  tramite_id: z.number().int().nullable(),
+  tramite_nombre: z.string().nullable(),
+  modalidad_id: z.number().int().nullable(),
+  modalidad_nombre: z.string().nullable(),
+  descripcion_tramite: z.string().nullable(),
+  tiene_adjunto: z.boolean(),
+  respondida_at: z.string().nullable(),
+  cerrada_at: z.string().nullable(),
+});
+type ResumenRow = z.infer<typeof resumenRow>;
 
 const resumenColumns = sql`d.id, d.folio, ${isoTimestamp(sql`d.created_at`)} AS fecha, d.estado, d.resultado, d.anonimo,
   i.id AS institucion_id, i.nombre AS institucion_nombre, t.id AS tramite_id, t.nombre AS tramite_nombre,
@@ -136,12 +139,14 @@ export async function listDenuncias(
 ): Promise<{ rows: DenunciaResumen[]; total: number; period: number }> {
   const period = await answerPeriod(db);
   const where = whereOf(query, now, period);
-  const [count] = await queryRows<{ total: number }>(
+  const [count] = await queryRows(
     db,
+    z.object({ total: z.number().int() }),
     sql`SELECT count(*)::int AS total FROM denuncias d WHERE ${where}`,
   );
-  const rows = await queryRows<ResumenRow>(
+  const rows = await queryRows(
     db,
+    resumenRow,
     sql`SELECT ${resumenColumns} FROM ${resumenFrom} WHERE ${where}
         ORDER BY d.created_at DESC, d.id DESC
         ${window.limit === null ? sql`` : sql`LIMIT ${window.limit}`} OFFSET ${window.offset}`,
@@ -149,22 +154,24 @@ export async function listDenuncias(
   return { rows: rows.map((r) => toResumen(r, now, period)), total: count?.total ?? 0, period };
 }
 
-interface DetalleRow extends ResumenRow {
-  mensaje: string;
-  nombres: string | null;
-  apellidos: string | null;
-  correo: string | null;
-  telefono: string | null;
-  imagen: string | null;
-  imagen_nombre: string | null;
-  imagen_mime: string | null;
-  imagen_bytes: number | null;
-  datos_purgados_at: string | null;
-}
+const detalleRow = resumenRow.extend({
+  mensaje: z.string(),
+  nombres: z.string().nullable(),
+  apellidos: z.string().nullable(),
+  correo: z.string().nullable(),
+  telefono: z.string().nullable(),
+  imagen: z.string().nullable(),
+  imagen_nombre: z.string().nullable(),
+  imagen_mime: z.string().nullable(),
+  imagen_bytes: z.number().int().nullable(),
+  datos_purgados_at: z.string().nullable(),
+});
+type DetalleRow = z.infer<typeof detalleRow>;
 
 async function findRow(db: Db, id: number, lock = false): Promise<DetalleRow | undefined> {
-  const [row] = await queryRows<DetalleRow>(
+  const [row] = await queryRows(
     db,
+    detalleRow,
     sql`SELECT ${resumenColumns}, d.mensaje, d.nombres, d.apellidos, d.correo, d.telefono, d.imagen,
                d.imagen_nombre, d.imagen_mime, d.imagen_bytes::int AS imagen_bytes,
                ${isoTimestamp(sql`d.datos_purgados_at`)} AS datos_purgados_at
@@ -174,8 +181,9 @@ async function findRow(db: Db, id: number, lock = false): Promise<DetalleRow | u
 }
 
 async function history(db: Db, id: number): Promise<DenunciaAccion[]> {
-  return queryRows<DenunciaAccion>(
+  return queryRows(
     db,
+    denunciaAccionSchema,
     sql`SELECT a.id, a.estado, a.resultado, a.nota_interna, a.nota_publica, u.nombre AS usuario,
                ${isoTimestamp(sql`a.created_at`)} AS fecha
         FROM denuncia_acciones a LEFT JOIN users u ON u.id = a.user_id
@@ -249,12 +257,16 @@ export function attachmentForDownload(
   id: number,
 ): Promise<{ exists: boolean; key?: string; nombre?: string; mime?: string }> {
   return inTransaction(db, async (tx) => {
-    const [row] = await queryRows<{
-      folio: string;
-      imagen: string | null;
-      imagen_nombre: string | null;
-      imagen_mime: string | null;
-    }>(tx, sql`SELECT folio, imagen, imagen_nombre, imagen_mime FROM denuncias WHERE id = ${id}`);
+    const [row] = await queryRows(
+      tx,
+      z.object({
+        folio: z.string(),
+        imagen: z.string().nullable(),
+        imagen_nombre: z.string().nullable(),
+        imagen_mime: z.string().nullable(),
+      }),
+      sql`SELECT folio, imagen, imagen_nombre, imagen_mime FROM denuncias WHERE id = ${id}`,
+    );
     if (!row) return { exists: false };
     if (!row.imagen) return { exists: true };
     await audit(tx, actor, ENTIDAD, id, 'descargar_adjunto', null, {
@@ -305,13 +317,13 @@ export function recordAction(
 
     const estado = action.estado ?? row.estado;
     const answers = estado === 'RESPONDIDA' || Boolean(action.nota_publica);
-    await queryRows(
+    await execute(
       tx,
       sql`INSERT INTO denuncia_acciones (denuncia_id, estado, resultado, nota_interna, nota_publica, user_id)
           VALUES (${id}, ${estado}, ${action.resultado ?? null}, ${action.nota_interna ?? null},
                   ${action.nota_publica ?? null}, ${actor.id})`,
     );
-    await queryRows(
+    await execute(
       tx,
       sql`UPDATE denuncias SET estado = ${estado},
             resultado = ${estado === 'CERRADA' ? (action.resultado ?? null) : null},
@@ -355,14 +367,15 @@ export async function acknowledgmentFacts(
   db: Db,
   folio: string,
 ): Promise<{ folio: string; correo: string; nombres: string | null; institucion: string } | undefined> {
-  const [row] = await queryRows<{
-    folio: string;
-    correo: string | null;
-    nombres: string | null;
-    institucion: string;
-    anonimo: boolean;
-  }>(
+  const [row] = await queryRows(
     db,
+    z.object({
+      folio: z.string(),
+      correo: z.string().nullable(),
+      nombres: z.string().nullable(),
+      institucion: z.string(),
+      anonimo: z.boolean(),
+    }),
     sql`SELECT d.folio, d.correo, d.nombres, d.anonimo, i.nombre AS institucion
         FROM denuncias d JOIN instituciones i ON i.id = d.institucion_id WHERE d.folio = ${folio}`,
   );

@@ -4,6 +4,7 @@
  * are removed and `datos_purgados_at` is set. Everything the statistics read (institution, state, outcome,
  * dates) and the history stay. Idempotent: a purged complaint is never selected again.
  */
+import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { audit, inTransaction, type Actor } from './audit';
@@ -26,8 +27,9 @@ export async function purgeComplaintPersonalData(
   return inTransaction(db, async (tx) => {
     // The old attachment key is read in the same statement that clears it (FOR UPDATE: a concurrent run
     // waits and then finds nothing left to purge).
-    const purged = await queryRows<{ id: number; folio: string; imagen: string | null }>(
+    const purged = await queryRows(
       tx,
+      z.object({ id: z.number().int(), folio: z.string(), imagen: z.string().nullable() }),
       sql`WITH objetivo AS (
             SELECT id, imagen FROM denuncias
             WHERE estado = 'CERRADA' AND cerrada_at < ${limit.toISOString()} AND datos_purgados_at IS NULL

@@ -1,9 +1,21 @@
 /** Citizen comments and complaints (table `denuncias`). */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import { formatFolio, type Denuncia } from '@rnt/contract/denuncia';
-import type { ComplaintOutcome, ComplaintState } from '@rnt/contract/denuncia-estados';
+import { denunciaAccionSchema } from '@rnt/contract/denuncias-admin';
+import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
+
+const estadoSchema = denunciaAccionSchema.shape.estado;
+const resultadoSchema = denunciaAccionSchema.shape.resultado;
+const modalidadComentable = z.object({
+  modalidad_id: z.number().int(),
+  nombre_modalidad: z.string(),
+  tramite_id: z.number().int(),
+  nombre_tramite: z.string(),
+  nombre_institucion: z.string(),
+});
+const idRow = z.object({ id: z.number().int() });
 
 const registered = sql.join(
   REGISTERED_STATE_IDS.map((id) => sql`${id}`),
@@ -13,14 +25,9 @@ const registered = sql.join(
 /** A modality that can receive comments: it exists and is registered (states 11/13). */
 export const findModalidadComentable = async (db: Db, id: number) =>
   (
-    await queryRows<{
-      modalidad_id: number;
-      nombre_modalidad: string;
-      tramite_id: number;
-      nombre_tramite: string;
-      nombre_institucion: string;
-    }>(
+    await queryRows(
       db,
+      modalidadComentable,
       sql`SELECT m.id AS modalidad_id, m.nombre AS nombre_modalidad, t.id AS tramite_id, t.nombre AS nombre_tramite,
                  i.nombre AS nombre_institucion
           FROM modalidades m JOIN tramites t ON t.id = m.tramite_id JOIN unidades u ON u.id = t.unidad_id
@@ -31,29 +38,31 @@ export const findModalidadComentable = async (db: Db, id: number) =>
 
 /** Whether an institution exists (a complaint about a procedure not in the registry names one). */
 export const institucionExiste = async (db: Db, id: number) =>
-  (await queryRows<{ id: number }>(db, sql`SELECT id FROM instituciones WHERE id = ${id}`)).length > 0;
+  (await queryRows(db, idRow, sql`SELECT id FROM instituciones WHERE id = ${id}`)).length > 0;
 
 /** What a submission stored under an idempotency key said, to tell a retry from a reused key. */
-export interface StoredSubmission {
-  folio: string;
-  anonimo: boolean;
-  mensaje: string;
-  modalidad_id: number | null;
-  institucion_id: number;
-  descripcion_tramite: string | null;
-  nombres: string | null;
-  apellidos: string | null;
-  correo: string | null;
-  telefono: string | null;
-  imagen: string | null;
-  imagen_nombre: string | null;
-  imagen_bytes: number | null;
-}
+const storedSubmission = z.object({
+  folio: z.string(),
+  anonimo: z.boolean(),
+  mensaje: z.string(),
+  modalidad_id: z.number().int().nullable(),
+  institucion_id: z.number().int(),
+  descripcion_tramite: z.string().nullable(),
+  nombres: z.string().nullable(),
+  apellidos: z.string().nullable(),
+  correo: z.string().nullable(),
+  telefono: z.string().nullable(),
+  imagen: z.string().nullable(),
+  imagen_nombre: z.string().nullable(),
+  imagen_bytes: z.number().int().nullable(),
+});
+export type StoredSubmission = z.infer<typeof storedSubmission>;
 
 export const findByIdempotencyKey = async (db: Db, key: string): Promise<StoredSubmission | undefined> =>
   (
-    await queryRows<StoredSubmission>(
+    await queryRows(
       db,
+      storedSubmission,
       sql`SELECT folio, anonimo, mensaje, modalidad_id, institucion_id, descripcion_tramite,
                  nombres, apellidos, correo, telefono,
                  imagen, imagen_nombre, imagen_bytes::int AS imagen_bytes
@@ -89,10 +98,12 @@ export async function insertDenuncia(
   beforeCommit: () => Promise<void>,
 ): Promise<{ id: number; folio: string }> {
   return db.transaction(async (tx) => {
-    const [{ id }] = (await queryRows<{ id: number }>(
+    const [next] = await queryRows(
       tx as unknown as Db,
+      idRow,
       sql`SELECT nextval(pg_get_serial_sequence('denuncias', 'id'))::int AS id`,
-    )) as [{ id: number }];
+    );
+    const id = next!.id;
     const folio = formatFolio(currentYear(), id);
     const values = sql`${denuncia.anonimo}, ${denuncia.mensaje}, ${denuncia.descripcion_tramite},
                  ${denuncia.nombres}, ${denuncia.apellidos}, ${denuncia.correo}, ${denuncia.telefono},
@@ -138,30 +149,34 @@ export function isIdempotencyConflict(error: unknown): boolean {
 /** Of these stored attachment keys, the ones a complaint points at (the start-up sweep keeps them). */
 export async function referencedAttachmentKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await queryRows<{ imagen: string }>(
+  const rows = await queryRows(
     db,
+    z.object({ imagen: z.string() }),
     sql`SELECT imagen FROM denuncias WHERE imagen IN ${keys}`,
   );
   return new Set(rows.map((r) => r.imagen));
 }
 
 /** A complaint as its tracking page shows it: no personal data, no message, no internal note. */
-export interface TrackedComplaint {
-  id: number;
-  folio: string;
-  codigo_seguimiento_hash: string | null;
-  estado: ComplaintState;
-  resultado: ComplaintOutcome | null;
-  created_at: Date;
-  institucion: string;
+const trackedComplaint = z.object({
+  id: z.number().int(),
+  folio: z.string(),
+  codigo_seguimiento_hash: z.string().nullable(),
+  estado: estadoSchema,
+  resultado: resultadoSchema,
+  /** PostgreSQL's text of the timestamp (both engines answer text through drizzle), e.g. '2026-11-24 16:18:32.407+00'. */
+  created_at: z.string(),
+  institucion: z.string(),
   /** The modality's procedure and name, or null for a procedure not in the registry. */
-  tramite: string | null;
-}
+  tramite: z.string().nullable(),
+});
+export type TrackedComplaint = z.infer<typeof trackedComplaint>;
 
 export const findTrackedComplaint = async (db: Db, folio: string): Promise<TrackedComplaint | undefined> =>
   (
-    await queryRows<TrackedComplaint>(
+    await queryRows(
       db,
+      trackedComplaint,
       sql`SELECT d.id, d.folio, d.codigo_seguimiento_hash, d.estado, d.resultado, d.created_at,
                  i.nombre AS institucion,
                  CASE WHEN m.id IS NULL THEN NULL ELSE t.nombre || ' — ' || m.nombre END AS tramite
@@ -173,8 +188,9 @@ export const findTrackedComplaint = async (db: Db, folio: string): Promise<Track
 
 /** The public side of a complaint's history, oldest first: the internal note is not even read. */
 export const publicHistory = (db: Db, denunciaId: number) =>
-  queryRows<{ estado: ComplaintState; created_at: Date; nota_publica: string | null }>(
+  queryRows(
     db,
+    z.object({ estado: estadoSchema, created_at: z.string(), nota_publica: z.string().nullable() }),
     sql`SELECT estado, created_at, nota_publica FROM denuncia_acciones
         WHERE denuncia_id = ${denunciaId} ORDER BY created_at, id`,
   );

@@ -3,17 +3,19 @@
  * their metadata; the file itself is rendered as a PDF from the row and what it belongs to
  * (lib/official-documents.ts writes the text).
  */
+import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 
 export const DOCUMENT_KINDS = ['modalidad', 'requisito', 'regulacion', 'resolucion'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** The document's row and its context; which keys are set depends on the kind. */
-export type DocumentRow = Record<string, string | number | boolean | null>;
+/** The document's row and its context; which keys are set depends on the kind (text, numbers, flags). */
+const documentRow = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type DocumentRow = z.infer<typeof documentRow>;
 
 async function one(db: Db, query: SQL): Promise<DocumentRow | undefined> {
-  return (await queryRows<DocumentRow>(db, query))[0];
+  return (await queryRows(db, documentRow, query))[0];
 }
 
 /** Modality, procedure and institution of a modality (alias m). */

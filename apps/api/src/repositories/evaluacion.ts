@@ -1,12 +1,24 @@
 /** Legal bases, rulings and their catalogues (evaluator calls). Every change is audited. */
-import type { BaseLegalBody, DictamenBody, EstadoDictamenOption } from '@rnt/contract/evaluacion';
-import type { BaseLegal, Dictamen } from '@rnt/contract/modalidad';
-import { queryRows, type Db } from '@rnt/db/create-db';
+import {
+  ayudaResponseSchema,
+  condicionesResponseSchema,
+  estadosDictamenResponseSchema,
+  type BaseLegalBody,
+  type DictamenBody,
+  type EstadoDictamenOption,
+} from '@rnt/contract/evaluacion';
+import { baseLegalSchema, dictamenSchema, type BaseLegal, type Dictamen } from '@rnt/contract/modalidad';
+import { z } from '@rnt/contract/zod';
+import { execute, queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { baseLegalSelect, dictamenSelect } from './legal-bases-sql';
 import { audit, inTransaction, type Actor } from './audit';
 
 type Errors = Record<string, string[]>;
+/** A row whose only news is that it exists (`SELECT 1 …`). */
+const anyRow = z.object({});
+const idRow = z.object({ id: z.number().int() });
+const named = condicionesResponseSchema.shape.condiciones_inscripciones.element;
 interface Target {
   modalidad_id: number;
   seccion?: string | null;
@@ -23,7 +35,7 @@ function targetFilter(alias: string, t: Omit<Target, 'modalidad_id'>): SQL {
 
 async function exists(db: Db, table: string, id: number | null | undefined): Promise<boolean> {
   if (id == null) return true;
-  const rows = await queryRows(db, sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id}`);
+  const rows = await queryRows(db, anyRow, sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id}`);
   return rows.length > 0;
 }
 
@@ -37,7 +49,7 @@ async function checkTarget(db: Db, t: Target, errors: Errors) {
         ? sql`SELECT 1 FROM requisitos WHERE id = ${t.modelo_id} AND modalidad_id = ${t.modalidad_id}`
         : sql`SELECT 1 FROM sub_requisitos s JOIN requisitos r ON r.id = s.requisito_id
               WHERE s.id = ${t.modelo_id} AND r.modalidad_id = ${t.modalidad_id}`;
-    if ((await queryRows(db, belongs)).length === 0)
+    if ((await queryRows(db, anyRow, belongs)).length === 0)
       add('modelo_id', 'El requisito no pertenece a la modalidad.');
   }
 }
@@ -46,15 +58,16 @@ async function checkTarget(db: Db, t: Target, errors: Errors) {
 
 export function listBasesLegales(db: Db, q: Target & { regulacion_id?: number }): Promise<BaseLegal[]> {
   const regulacion = q.regulacion_id != null ? sql` AND b.regulacion_id = ${q.regulacion_id}` : sql``;
-  return queryRows<BaseLegal>(
+  return queryRows(
     db,
+    baseLegalSchema,
     sql`${baseLegalSelect} WHERE b.modalidad_id = ${q.modalidad_id} AND ${targetFilter('b', q)}${regulacion}
         ORDER BY b.id`,
   );
 }
 
 export async function getBaseLegal(db: Db, id: number): Promise<BaseLegal | undefined> {
-  const [row] = await queryRows<BaseLegal>(db, sql`${baseLegalSelect} WHERE b.id = ${id}`);
+  const [row] = await queryRows(db, baseLegalSchema, sql`${baseLegalSelect} WHERE b.id = ${id}`);
   return row;
 }
 
@@ -71,6 +84,7 @@ export async function validateBaseLegal(db: Db, body: BaseLegalBody, baseId?: nu
     if (r.id != null) {
       const own = await queryRows(
         db,
+        anyRow,
         sql`SELECT 1 FROM base_legal_referencias WHERE id = ${r.id} AND base_legal_id = ${baseId ?? null}`,
       );
       if (own.length === 0) errors[`referencias.${i}.id`] = ['La referencia no pertenece a esta base legal.'];
@@ -81,7 +95,7 @@ export async function validateBaseLegal(db: Db, body: BaseLegalBody, baseId?: nu
 
 async function writeReferencias(tx: Db, baseId: number, body: BaseLegalBody) {
   const keep = body.referencias.filter((r) => r.id != null).map((r) => r.id!);
-  await queryRows(
+  await execute(
     tx,
     keep.length
       ? sql`DELETE FROM base_legal_referencias WHERE base_legal_id = ${baseId}
@@ -93,7 +107,7 @@ async function writeReferencias(tx: Db, baseId: number, body: BaseLegalBody) {
   );
   for (const r of body.referencias) {
     if (r.id != null)
-      await queryRows(
+      await execute(
         tx,
         sql`UPDATE base_legal_referencias SET referencia_id = ${r.referencia_id},
               valor_referencia = ${r.valor_referencia}, sub_referencia_id = ${r.sub_referencia_id},
@@ -101,7 +115,7 @@ async function writeReferencias(tx: Db, baseId: number, body: BaseLegalBody) {
             WHERE id = ${r.id} AND base_legal_id = ${baseId}`,
       );
     else
-      await queryRows(
+      await execute(
         tx,
         sql`INSERT INTO base_legal_referencias
               (base_legal_id, referencia_id, valor_referencia, sub_referencia_id, valor_sub_referencia)
@@ -113,8 +127,9 @@ async function writeReferencias(tx: Db, baseId: number, body: BaseLegalBody) {
 
 export function createBaseLegal(db: Db, actor: Actor, body: BaseLegalBody): Promise<BaseLegal> {
   return inTransaction(db, async (tx) => {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows(
       tx,
+      idRow,
       sql`INSERT INTO bases_legales (modalidad_id, regulacion_id, seccion, codigo_modelo, modelo_id)
           VALUES (${body.modalidad_id}, ${body.regulacion_id}, ${body.seccion ?? null},
             ${body.seccion != null ? null : (body.codigo_modelo ?? null)},
@@ -132,7 +147,7 @@ export function updateBaseLegal(db: Db, actor: Actor, id: number, body: BaseLega
   return inTransaction(db, async (tx) => {
     const before = await getBaseLegal(tx, id);
     if (!before) return undefined;
-    await queryRows(
+    await execute(
       tx,
       sql`UPDATE bases_legales SET modalidad_id = ${body.modalidad_id}, regulacion_id = ${body.regulacion_id},
             seccion = ${body.seccion ?? null},
@@ -150,16 +165,17 @@ export function updateBaseLegal(db: Db, actor: Actor, id: number, body: BaseLega
 /** Deletes one legal reference; a legal basis left without references is deleted with it. */
 export function deleteReferencia(db: Db, actor: Actor, referenciaId: number) {
   return inTransaction(db, async (tx) => {
-    const [ref] = await queryRows<{ base_legal_id: number }>(
+    const [ref] = await queryRows(
       tx,
+      z.object({ base_legal_id: z.number().int() }),
       sql`SELECT base_legal_id FROM base_legal_referencias WHERE id = ${referenciaId}`,
     );
     if (!ref) return false;
     const before = (await getBaseLegal(tx, ref.base_legal_id))!;
-    await queryRows(tx, sql`DELETE FROM base_legal_referencias WHERE id = ${referenciaId}`);
+    await execute(tx, sql`DELETE FROM base_legal_referencias WHERE id = ${referenciaId}`);
     const after = (await getBaseLegal(tx, ref.base_legal_id))!;
     if (after.referencias.length === 0) {
-      await queryRows(tx, sql`DELETE FROM bases_legales WHERE id = ${ref.base_legal_id}`);
+      await execute(tx, sql`DELETE FROM bases_legales WHERE id = ${ref.base_legal_id}`);
       await audit(tx, actor, 'bases_legales', before.id, 'eliminar', before, null);
     } else {
       await audit(tx, actor, 'bases_legales', before.id, 'editar', before, after);
@@ -171,19 +187,24 @@ export function deleteReferencia(db: Db, actor: Actor, referenciaId: number) {
 // ---------------------------------------------------------------- rulings
 
 export function listDictamenes(db: Db, q: Target): Promise<Dictamen[]> {
-  return queryRows<Dictamen>(
+  return queryRows(
     db,
+    dictamenSchema,
     sql`${dictamenSelect} WHERE d.modalidad_id = ${q.modalidad_id} AND ${targetFilter('d', q)} ORDER BY d.id`,
   );
 }
 
 export async function getDictamen(db: Db, id: number): Promise<Dictamen | undefined> {
-  const [row] = await queryRows<Dictamen>(db, sql`${dictamenSelect} WHERE d.id = ${id}`);
+  const [row] = await queryRows(db, dictamenSchema, sql`${dictamenSelect} WHERE d.id = ${id}`);
   return row;
 }
 
 export function listEstadoOptions(db: Db): Promise<EstadoDictamenOption[]> {
-  return queryRows<EstadoDictamenOption>(db, sql`SELECT id, codigo FROM estados_dictamen ORDER BY codigo`);
+  return queryRows(
+    db,
+    z.object({ id: z.number().int(), codigo: z.string() }),
+    sql`SELECT id, codigo FROM estados_dictamen ORDER BY codigo`,
+  );
 }
 
 export async function validateDictamen(db: Db, body: DictamenBody): Promise<Errors> {
@@ -195,9 +216,9 @@ export async function validateDictamen(db: Db, body: DictamenBody): Promise<Erro
 }
 
 async function writeEstados(tx: Db, id: number, estados: number[]) {
-  await queryRows(tx, sql`DELETE FROM dictamen_estados WHERE dictamen_id = ${id}`);
+  await execute(tx, sql`DELETE FROM dictamen_estados WHERE dictamen_id = ${id}`);
   for (const estado of estados)
-    await queryRows(
+    await execute(
       tx,
       sql`INSERT INTO dictamen_estados (dictamen_id, estado_dictamen_id) VALUES (${id}, ${estado})`,
     );
@@ -205,8 +226,9 @@ async function writeEstados(tx: Db, id: number, estados: number[]) {
 
 export function createDictamen(db: Db, actor: Actor, body: DictamenBody): Promise<Dictamen> {
   return inTransaction(db, async (tx) => {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows(
       tx,
+      idRow,
       sql`INSERT INTO dictamenes (modalidad_id, seccion, codigo_modelo, modelo_id, comentarios,
             condicion_inscripcion_id, created_by)
           VALUES (${body.modalidad_id}, ${body.seccion ?? null},
@@ -226,7 +248,7 @@ export function updateDictamen(db: Db, actor: Actor, id: number, body: DictamenB
   return inTransaction(db, async (tx) => {
     const before = await getDictamen(tx, id);
     if (!before) return undefined;
-    await queryRows(
+    await execute(
       tx,
       sql`UPDATE dictamenes SET modalidad_id = ${body.modalidad_id}, seccion = ${body.seccion ?? null},
             codigo_modelo = ${body.seccion != null ? null : (body.codigo_modelo ?? null)},
@@ -245,23 +267,22 @@ export function updateDictamen(db: Db, actor: Actor, id: number, body: DictamenB
 // ---------------------------------------------------------------- catalogues and help
 
 export const listEstadosDictamen = (db: Db) =>
-  queryRows<{ id: number; nombre: string; codigo: string }>(
+  queryRows(
     db,
+    estadosDictamenResponseSchema.shape.estados_dictamen.element,
     sql`SELECT id, nombre, codigo FROM estados_dictamen ORDER BY codigo`,
   );
 export const listCondiciones = (db: Db) =>
-  queryRows<{ id: number; nombre: string }>(
-    db,
-    sql`SELECT id, nombre FROM condiciones_inscripcion ORDER BY id`,
-  );
+  queryRows(db, named, sql`SELECT id, nombre FROM condiciones_inscripcion ORDER BY id`);
 export const listReferencias = (db: Db) =>
-  queryRows<{ id: number; nombre: string }>(db, sql`SELECT id, nombre FROM referencias ORDER BY id`);
+  queryRows(db, named, sql`SELECT id, nombre FROM referencias ORDER BY id`);
 export const listSubReferencias = (db: Db) =>
-  queryRows<{ id: number; nombre: string }>(db, sql`SELECT id, nombre FROM sub_referencias ORDER BY id`);
+  queryRows(db, named, sql`SELECT id, nombre FROM sub_referencias ORDER BY id`);
 
 export async function getAyuda(db: Db, codigo: string) {
-  const [row] = await queryRows<{ codigo: string; texto: string }>(
+  const [row] = await queryRows(
     db,
+    ayudaResponseSchema.shape.ayuda,
     sql`SELECT codigo, texto FROM ayudas WHERE codigo = ${codigo}`,
   );
   return row;

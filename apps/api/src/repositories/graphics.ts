@@ -16,17 +16,24 @@ import {
   COMPLAINT_OUTCOMES,
   workingDaysBetween,
 } from '@rnt/contract/denuncia-estados';
-import type {
-  ConteoInstitucion,
-  DenunciasEstadisticas,
-  ConteosPorInstitucion,
-  EstadosWithTramites,
-  NivelesDeDigitalizacion,
-  RequisitosEliminados,
-  TiempoPromedio,
-  Top10Digitalizacion,
-  TramitesEvaluados,
+import {
+  conteoInstitucionSchema,
+  denunciasEstadisticasSchema,
+  nivelesDeDigitalizacionSchema,
+  requisitosEliminadosSchema,
+  top10DigitalizacionSchema,
+  tramitesEvaluadosSchema,
+  type ConteoInstitucion,
+  type DenunciasEstadisticas,
+  type ConteosPorInstitucion,
+  type EstadosWithTramites,
+  type NivelesDeDigitalizacion,
+  type RequisitosEliminados,
+  type TiempoPromedio,
+  type Top10Digitalizacion,
+  type TramitesEvaluados,
 } from '@rnt/contract/graphics';
+import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -35,6 +42,8 @@ const MODALIDAD_INSTITUCION = sql`
   JOIN tramites t ON t.id = m.tramite_id
   JOIN unidades u ON u.id = t.unidad_id
   JOIN instituciones i ON i.id = u.institucion_id`;
+
+const count = z.number().int().nonnegative();
 
 const sum = <T>(rows: readonly T[], key: (row: T) => number) => rows.reduce((n, r) => n + key(r), 0);
 
@@ -55,8 +64,9 @@ function withTotals(instituciones: ConteoInstitucion[]): ConteosPorInstitucion {
 
 /** Procedures and modalities per institution among the modalities matching `where`, most first. */
 async function modalidadesPorInstitucion(db: Db, where: SQL): Promise<ConteosPorInstitucion> {
-  const rows = await queryRows<ConteoInstitucion>(
+  const rows = await queryRows(
     db,
+    conteoInstitucionSchema,
     sql`
     SELECT i.id AS institucion_id, i.nombre AS nombre_institucion, i.siglas,
            count(DISTINCT t.id)::int AS tramites, count(*)::int AS modalidades
@@ -80,8 +90,9 @@ export function tramitesSinSolicitud(db: Db): Promise<ConteosPorInstitucion> {
 
 /** /instituciones: institutions with at least one loaded procedure, with their procedures and modalities. */
 export async function institucionesConTramites(db: Db): Promise<ConteosPorInstitucion> {
-  const rows = await queryRows<ConteoInstitucion>(
+  const rows = await queryRows(
     db,
+    conteoInstitucionSchema,
     sql`
     SELECT i.id AS institucion_id, i.nombre AS nombre_institucion, i.siglas,
            count(DISTINCT t.id)::int AS tramites, count(m.id)::int AS modalidades
@@ -97,8 +108,9 @@ export async function institucionesConTramites(db: Db): Promise<ConteosPorInstit
 
 /** /estadosWithTramites: modalities per state, then the states-chart rule of the contract. */
 export async function estadosConTramites(db: Db): Promise<EstadosWithTramites> {
-  const rows = await queryRows<ConteoEstado>(
+  const rows: ConteoEstado[] = await queryRows(
     db,
+    z.object({ estado_id: z.number().int(), nombre: z.string(), total: count }),
     sql`
     SELECT e.id AS estado_id, e.nombre, count(m.id)::int AS total
     FROM estados_solicitud e LEFT JOIN modalidades m ON m.estado_id = e.id
@@ -111,8 +123,9 @@ export async function estadosConTramites(db: Db): Promise<EstadosWithTramites> {
 
 /** /tiempoPromedio: modalities per declared response-time band, every band listed (zeros included). */
 export async function tiempoPromedio(db: Db): Promise<TiempoPromedio> {
-  const rows = await queryRows<{ codigo: string; total: number }>(
+  const rows = await queryRows(
     db,
+    z.object({ codigo: z.string(), total: count }),
     sql`
     SELECT banda_tiempo_respuesta AS codigo, count(*)::int AS total
     FROM modalidades WHERE banda_tiempo_respuesta IS NOT NULL
@@ -126,19 +139,21 @@ export async function tiempoPromedio(db: Db): Promise<TiempoPromedio> {
   return { bandas, total: sum(bandas, (b) => b.total) };
 }
 
-export interface ModalidadEnBanda {
-  institucion: string;
-  tramite: string;
-  modalidad: string;
-  tiempo_promedio_valor: number | null;
-  unidad_tiempo: string | null;
-  tiempo_promedio_tipo_dias: string | null;
-}
+const modalidadEnBanda = z.object({
+  institucion: z.string(),
+  tramite: z.string(),
+  modalidad: z.string(),
+  tiempo_promedio_valor: z.number().int().nullable(),
+  unidad_tiempo: z.string().nullable(),
+  tiempo_promedio_tipo_dias: z.string().nullable(),
+});
+export type ModalidadEnBanda = z.infer<typeof modalidadEnBanda>;
 
 /** The modalities of one response-time band, for its detail document. */
 export function modalidadesEnBanda(db: Db, codigo: ResponseTimeBand): Promise<ModalidadEnBanda[]> {
-  return queryRows<ModalidadEnBanda>(
+  return queryRows(
     db,
+    modalidadEnBanda,
     sql`
     SELECT i.nombre AS institucion, t.nombre AS tramite, m.nombre AS modalidad, m.tiempo_promedio_valor,
            ut.nombre AS unidad_tiempo, m.tiempo_promedio_tipo_dias
@@ -151,8 +166,9 @@ export function modalidadesEnBanda(db: Db, codigo: ResponseTimeBand): Promise<Mo
 
 /** /requisitos_eliminados: requirements removed as unnecessary, and the modalities they left, per institution. */
 export async function requisitosEliminados(db: Db): Promise<RequisitosEliminados> {
-  const instituciones = await queryRows<RequisitosEliminados['instituciones'][number]>(
+  const instituciones = await queryRows(
     db,
+    requisitosEliminadosSchema.shape.instituciones.element,
     sql`
     SELECT i.id AS institucion_id, i.nombre AS nombre_institucion, i.siglas,
            count(*)::int AS requisitos, count(DISTINCT r.modalidad_id)::int AS modalidades
@@ -172,18 +188,16 @@ export async function requisitosEliminados(db: Db): Promise<RequisitosEliminados
 
 /** /nivelesDeDigitalizacion: per institution, the modalities offering each digitalisation level (stacked chart). */
 export async function nivelesDeDigitalizacion(db: Db): Promise<NivelesDeDigitalizacion> {
-  const niveles = await queryRows<NivelesDeDigitalizacion['niveles'][number]>(
+  const niveles = await queryRows(
     db,
+    nivelesDeDigitalizacionSchema.shape.niveles.element,
     sql`SELECT id, nombre, orden FROM niveles_digitalizacion ORDER BY orden, id`,
   );
-  const rows = await queryRows<{
-    institucion_id: number;
-    nombre_institucion: string;
-    siglas: string;
-    nivel_id: number;
-    total: number;
-  }>(
+  const rows = await queryRows(
     db,
+    nivelesDeDigitalizacionSchema.shape.instituciones.element
+      .pick({ institucion_id: true, nombre_institucion: true, siglas: true })
+      .extend({ nivel_id: z.number().int(), total: count }),
     sql`
     SELECT i.id AS institucion_id, i.nombre AS nombre_institucion, i.siglas,
            mn.nivel_digitalizacion_id AS nivel_id, count(*)::int AS total
@@ -218,13 +232,15 @@ export async function nivelesDeDigitalizacion(db: Db): Promise<NivelesDeDigitali
 
 /** /top10_digitalizacion: every institution ranked by its digitalisation percentage (see the contract). */
 export async function top10Digitalizacion(db: Db): Promise<Top10Digitalizacion> {
-  const [levels] = await queryRows<{ n: number }>(
+  const [levels] = await queryRows(
     db,
+    z.object({ n: count }),
     sql`SELECT count(*)::int AS n FROM niveles_digitalizacion`,
   );
   const totalNiveles = levels?.n ?? 0;
-  const instituciones = await queryRows<Top10Digitalizacion['instituciones'][number]>(
+  const instituciones = await queryRows(
     db,
+    top10DigitalizacionSchema.shape.instituciones.element,
     sql`
     WITH niveles_por_modalidad AS (
       SELECT modalidad_id, count(*) AS niveles FROM modalidad_niveles_digitalizacion GROUP BY modalidad_id
@@ -256,8 +272,9 @@ export async function tramitesEvaluados(db: Db): Promise<TramitesEvaluados> {
     ),
     sql`, `,
   );
-  const instituciones = await queryRows<TramitesEvaluados['instituciones'][number]>(
+  const instituciones = await queryRows(
     db,
+    tramitesEvaluadosSchema.shape.instituciones.element,
     sql`
     SELECT i.id AS institucion_id, i.nombre AS nombre_institucion, i.siglas, ${perCategory}, count(*)::int AS total
     FROM resoluciones r
@@ -294,6 +311,9 @@ export function receivedWithin(range: { fechadesde?: string; fechahasta?: string
 const averageDays = (days: number[]) =>
   days.length === 0 ? null : Math.round((10 * days.reduce((a, b) => a + b, 0)) / days.length) / 10;
 
+const complaintFiguresRow = denunciasEstadisticasSchema.shape.instituciones.element
+  .omit({ dias_habiles_promedio: true })
+  .extend({ mes: z.string() });
 type ComplaintFigures = Omit<DenunciasEstadisticas['instituciones'][number], 'dias_habiles_promedio'>;
 type Range = { fechadesde?: string; fechahasta?: string };
 /** The month a complaint was received, in El Salvador's calendar ('2026-03'). */
@@ -324,8 +344,9 @@ async function complaintFigures<M extends boolean>(
     ),
     sql`, `,
   );
-  const counts = await queryRows<ComplaintFigures & { mes: string }>(
+  const counts = await queryRows(
     db,
+    complaintFiguresRow,
     sql`
     SELECT i.id AS institucion_id, i.nombre AS nombre_institucion, i.siglas, ${mes} AS mes,
            count(*)::int AS recibidas,
@@ -338,13 +359,14 @@ async function complaintFigures<M extends boolean>(
     GROUP BY i.id, i.nombre, i.siglas, 4
     ORDER BY ${byMonth ? sql`4, i.nombre, i.id` : sql`recibidas DESC, i.nombre, i.id`}`,
   );
-  const answers = await queryRows<{
-    institucion_id: number;
-    mes: string;
-    created_at: string | Date;
-    respondida_at: string | Date;
-  }>(
+  const answers = await queryRows(
     db,
+    z.object({
+      institucion_id: z.number().int(),
+      mes: z.string(),
+      created_at: z.string(),
+      respondida_at: z.string(),
+    }),
     sql`SELECT d.institucion_id, ${mes} AS mes, d.created_at, d.respondida_at FROM denuncias d
         WHERE d.respondida_at IS NOT NULL AND ${where}`,
   );

@@ -4,19 +4,23 @@
  * legal basis, ruling and office contact of that modality at once) and assembled here: the number of
  * queries does not grow with the number of requirements.
  */
-import type {
-  BaseLegal,
-  ContactoOficina,
-  Dictamen,
-  DocumentoRequisito,
-  Modalidad,
-  ModalidadResumen,
-  Requisito,
-  SubRequisito,
-  TramiteModalidad,
+import {
+  baseLegalSchema,
+  contactoOficinaSchema,
+  dictamenSchema,
+  documentoRequisitoSchema,
+  modalidadSchema,
+  requisitoSchema,
+  subRequisitoSchema,
+  tramiteModalidadSchema,
+  type Modalidad,
+  type ModalidadResumen,
+  type Requisito,
+  type TramiteModalidad,
 } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
-import { queryPrepared, queryRows, type Db } from '@rnt/db/create-db';
+import { z } from '@rnt/contract/zod';
+import { queryPrepared, queryRows, type Db, type RowSchema } from '@rnt/db/create-db';
 import { allUnits, understandQuery } from './busqueda-tramites';
 import { baseLegalSelect, dictamenSelect } from './legal-bases-sql';
 import { isPublicModality } from './public-modalities';
@@ -26,7 +30,7 @@ import { sql, type SQL } from 'drizzle-orm';
 // ---------------------------------------------------------------- modality list of a procedure
 
 export async function tramiteExists(db: Db, tramiteId: number): Promise<boolean> {
-  const rows = await queryRows(db, sql`SELECT 1 FROM tramites WHERE id = ${tramiteId}`);
+  const rows = await queryRows(db, z.object({}), sql`SELECT 1 FROM tramites WHERE id = ${tramiteId}`);
   return rows.length > 0;
 }
 
@@ -36,8 +40,9 @@ export async function tramiteExists(db: Db, tramiteId: number): Promise<boolean>
  */
 export async function resolveStates(db: Db, values: string[]): Promise<{ ids: number[]; unknown: string[] }> {
   if (values.length === 0) return { ids: [], unknown: [] };
-  const rows = await queryRows<{ id: number; codigo: string }>(
+  const rows = await queryRows(
     db,
+    z.object({ id: z.number().int(), codigo: z.string() }),
     sql`SELECT id, codigo FROM estados_solicitud`,
   );
   const ids: number[] = [];
@@ -105,8 +110,9 @@ async function listWhere(
   where: SQL,
 ): Promise<{ rows: TramiteModalidad[]; total: number }> {
   const page = filter.limit == null ? sql`` : sql`LIMIT ${filter.limit} OFFSET ${filter.offset}`;
-  const rows = await queryRows<Omit<TramiteModalidad, 'estado_modalidad'> & { total: number }>(
+  const rows = await queryRows(
     db,
+    tramiteModalidadSchema.omit({ estado_modalidad: true }).extend({ total: z.number().int() }),
     sql`
       SELECT m.tramite_id, m.id AS modalidad_id, t.nombre AS nombre_tramite, m.nombre AS nombre_modalidad,
         m.descripcion, m.estado_id, i.nombre AS nombre_institucion, u.nombre AS nombre_unidad,
@@ -122,8 +128,9 @@ async function listWhere(
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && filter.offset > 0) {
     // A page past the end still reports the real total.
-    const [count] = await queryRows<{ total: number }>(
+    const [count] = await queryRows(
       db,
+      z.object({ total: z.number().int() }),
       sql`SELECT count(*)::int AS total FROM modalidades m JOIN tramites t ON t.id = m.tramite_id WHERE ${where}`,
     );
     total = count?.total ?? 0;
@@ -142,25 +149,40 @@ async function listWhere(
 const nameObject = (alias: string) =>
   sql.raw(`CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('nombre', ${alias}.nombre) END`);
 
-type ModalidadRow = Omit<
-  Modalidad,
-  'contactos_oficinas' | 'requisitos' | 'bases_legales' | 'dictamenes' | 'institucion'
-> & {
-  unidad_id: number;
-  institucion_id: number;
-  institucion_web: string | null;
-  documentos_modalidad: { id: number; tipo: string; nombre: string; url: string }[];
-};
+/** The detail's row: the modality's own columns (the contract's), its unit and institution, its files. */
+const modalidadRow = modalidadSchema
+  .omit({
+    contactos_oficinas: true,
+    requisitos: true,
+    bases_legales: true,
+    dictamenes: true,
+    institucion: true,
+    documentos_costo_tarifa_tramite: true,
+    documentos_certificados: true,
+    documento_resolucion: true,
+    documento_propuesta: true,
+    documentos_anexos: true,
+  })
+  .extend({
+    unidad_id: z.number().int(),
+    institucion_id: z.number().int(),
+    institucion_web: z.string().nullable(),
+    documentos_modalidad: z.array(
+      z.object({ id: z.number().int(), tipo: z.string(), nombre: z.string(), url: z.string() }),
+    ),
+  });
+type ModalidadRow = z.infer<typeof modalidadRow>;
 
 /** What the open-data export reads besides the detail's columns. */
-export type ModalidadExportRow = ModalidadRow & {
-  categoria: string | null;
-  actividad_economica: string | null;
-  siglas_institucion: string | null;
-  banda_tiempo_respuesta: string | null;
+export const modalidadExportRow = modalidadRow.extend({
+  categoria: z.string().nullable(),
+  actividad_economica: z.string().nullable(),
+  siglas_institucion: z.string().nullable(),
+  banda_tiempo_respuesta: z.string().nullable(),
   /** The fee as stored (numeric text, e.g. '25.00'), exactly as the open-data files publish it. */
-  monto_texto: string | null;
-};
+  monto_texto: z.string().nullable(),
+});
+export type ModalidadExportRow = z.infer<typeof modalidadExportRow>;
 
 /**
  * The one modality query (the modality and its twelve joined tables), shared by the detail
@@ -209,8 +231,9 @@ export function modalidadRowsQuery(where: SQL): SQL {
 }
 
 async function findModalidadRow(db: Db, id: number): Promise<ModalidadRow | undefined> {
-  const [row] = await queryPrepared<ModalidadExportRow>(
+  const [row] = await queryPrepared(
     db,
+    modalidadExportRow,
     'modalidad_fila',
     modalidadRowsQuery(sql`m.id = ${id}`),
   );
@@ -261,11 +284,17 @@ export async function findModalidadResumen(db: Db, id: number): Promise<Modalida
   };
 }
 
-type RequisitoRow = Omit<
-  Requisito,
-  'documentos' | 'documento_anexo' | 'sub_requisitos' | 'dictamenes' | 'bases_legales'
->;
-type SubRequisitoRow = Omit<SubRequisito, 'bases_legales' | 'dictamenes'> & { requisito_id: number };
+const requisitoRow = requisitoSchema.omit({
+  documentos: true,
+  documento_anexo: true,
+  sub_requisitos: true,
+  dictamenes: true,
+  bases_legales: true,
+});
+const subRequisitoRow = subRequisitoSchema
+  .omit({ bases_legales: true, dictamenes: true })
+  .extend({ requisito_id: z.number().int() });
+const documentoRequisitoRow = documentoRequisitoSchema.extend({ requisito_id: z.number().int() });
 
 /** The requirements the public sees (requirement-visibility.ts), in the modality's order. */
 function requisitosQuery(modalidadId: number): SQL {
@@ -297,41 +326,46 @@ function requisitosQuery(modalidadId: number): SQL {
 export async function findModalidad(db: Db, id: number): Promise<Modalidad | undefined> {
   const [row, requisitos] = await Promise.all([
     findModalidadRow(db, id),
-    queryPrepared<RequisitoRow>(db, 'modalidad_requisitos', requisitosQuery(id)),
+    queryPrepared(db, requisitoRow, 'modalidad_requisitos', requisitosQuery(id)),
   ]);
   if (!row) return undefined;
   // One text parameter '{1,2,3}', so the statement's text is the same whatever the number of requirements.
   const requisitoIds = sql`${`{${requisitos.map((r) => r.id).join(',')}}`}::int[]`;
-  const byRequisito = <T>(name: string, query: SQL) =>
-    requisitos.length === 0 ? Promise.resolve([] as T[]) : queryPrepared<T>(db, name, query);
+  const byRequisito = async <S extends RowSchema>(row: S, name: string, query: SQL) =>
+    requisitos.length === 0 ? [] : queryPrepared(db, row, name, query);
   const [documentos, subs, bases, dictamenes, contactos] = await Promise.all([
-    byRequisito<DocumentoRequisito & { requisito_id: number }>(
+    byRequisito(
+      documentoRequisitoRow,
       'modalidad_documentos_requisito',
       sql`
         SELECT d.id, d.requisito_id, d.nombre, d.url, d.es_anexo, d.es_certificado, d.es_resolucion
         FROM documentos_requisito d WHERE d.requisito_id = ANY(${requisitoIds}) ORDER BY d.id`,
     ),
-    byRequisito<SubRequisitoRow>(
+    byRequisito(
+      subRequisitoRow,
       'modalidad_sub_requisitos',
       sql`
         SELECT s.id, s.requisito_id, s.nombre, s.descripcion
         FROM sub_requisitos s JOIN requisitos r ON r.id = s.requisito_id JOIN modalidades m ON m.id = r.modalidad_id
         WHERE s.requisito_id = ANY(${requisitoIds}) AND ${isVisibleSubRequirement('s', 'm')} ORDER BY s.id`,
     ),
-    queryPrepared<BaseLegal>(
+    queryPrepared(
       db,
+      baseLegalSchema,
       'modalidad_bases_legales',
       sql`${baseLegalSelect}
         WHERE b.modalidad_id = ${id} ORDER BY b.id`,
     ),
-    queryPrepared<Dictamen>(
+    queryPrepared(
       db,
+      dictamenSchema,
       'modalidad_dictamenes',
       sql`${dictamenSelect}
         WHERE d.modalidad_id = ${id} ORDER BY d.id`,
     ),
-    queryPrepared<ContactoOficina>(
+    queryPrepared(
       db,
+      contactoOficinaSchema,
       'modalidad_contactos',
       sql`
         SELECT c.id, c.nombres, c.correos,

@@ -1,6 +1,12 @@
 /** Catalogue of regulations: types, states, the paginated search and the name lookup. */
-import type { RegulacionesQuery, RegulacionItem, TipoNormativa } from '@rnt/contract/regulaciones';
-import { REGULACIONES_LOOKUP_LIMIT, REGULACIONES_PER_PAGE } from '@rnt/contract/regulaciones';
+import type { RegulacionesQuery, TipoNormativa } from '@rnt/contract/regulaciones';
+import {
+  regulacionItemSchema,
+  REGULACIONES_LOOKUP_LIMIT,
+  REGULACIONES_PER_PAGE,
+  tipoNormativaSchema,
+} from '@rnt/contract/regulaciones';
+import { z } from '@rnt/contract/zod';
 import { pageWindow } from '../lib/pagination';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
@@ -19,16 +25,20 @@ export async function listTiposNormativa(
   const column = { orden_portal: sql`orden_portal`, nombre: sql`nombre`, id: sql`id` }[options.sort ?? 'id'];
   const direction = options.direction === 'desc' ? sql`DESC` : sql`ASC`;
   const window = pageWindow(options, -1);
-  return queryRows<TipoNormativa>(
+  return queryRows(
     db,
+    tipoNormativaSchema,
     sql`SELECT id, nombre, color, orden_portal, visible_portal FROM tipos_normativa
         WHERE ${options.visible_portal === undefined ? sql`TRUE` : sql`visible_portal = ${options.visible_portal}`}
         ORDER BY ${column} ${direction}, id ${limitOffset(window.limit, window.offset)}`,
   );
 }
 
+const idNombre = z.object({ id: z.number().int(), nombre: z.string() });
+const totalRow = z.object({ total: z.number().int() });
+
 export const listEstadosRegulacion = (db: Db) =>
-  queryRows<{ id: number; nombre: string }>(db, sql`SELECT id, nombre FROM estados_regulacion ORDER BY id`);
+  queryRows(db, idNombre, sql`SELECT id, nombre FROM estados_regulacion ORDER BY id`);
 
 function conditions(q: RegulacionesQuery): SQL[] {
   const where: SQL[] = [];
@@ -57,12 +67,14 @@ function conditions(q: RegulacionesQuery): SQL[] {
 export async function searchRegulaciones(db: Db, q: RegulacionesQuery) {
   const where = allOf(conditions(q));
   const window = pageWindow(q, REGULACIONES_PER_PAGE);
-  const [{ total }] = (await queryRows<{ total: number }>(
+  const [counted] = await queryRows(
     db,
+    totalRow,
     sql`SELECT count(*)::int AS total FROM regulaciones r WHERE ${where}`,
-  )) as [{ total: number }];
-  const rows = await queryRows<RegulacionItem>(
+  );
+  const rows = await queryRows(
     db,
+    regulacionItemSchema,
     sql`WITH pagina AS (
           SELECT r.* FROM regulaciones r WHERE ${where}
           ORDER BY r.fecha_publicacion_do DESC NULLS LAST, r.id DESC ${limitOffset(window.limit, window.offset)}
@@ -85,13 +97,14 @@ export async function searchRegulaciones(db: Db, q: RegulacionesQuery) {
         LEFT JOIN actividades_economicas ae ON ae.id = p.actividad_economica_id
         ORDER BY p.fecha_publicacion_do DESC NULLS LAST, p.id DESC`,
   );
-  return { solicitudes_regulacion: rows, ...window.pagination(total) };
+  return { solicitudes_regulacion: rows, ...window.pagination(counted?.total ?? 0) };
 }
 
 /** Regulations whose name contains the text (accents and case ignored), best matches first. */
 export const lookupRegulaciones = (db: Db, nombre: string | undefined) =>
-  queryRows<{ id: number; nombre: string; tipo_solicitud: string }>(
+  queryRows(
     db,
+    idNombre.extend({ tipo_solicitud: z.string() }),
     sql`SELECT r.id, r.nombre, tn.nombre AS tipo_solicitud
         FROM regulaciones r JOIN tipos_normativa tn ON tn.id = r.tipo_solicitud_id
         WHERE ${nombre ? unaccentContains([sql`r.nombre`], nombre) : sql`TRUE`}

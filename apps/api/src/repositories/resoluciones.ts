@@ -1,14 +1,16 @@
 /** Resolution search: types and the paginated list with modality, procedure, institution and documents. */
 import { pageWindow } from '../lib/pagination';
-import type { ResolucionesQuery, ResolucionItem } from '@rnt/contract/resoluciones';
-import { RESOLUCIONES_PER_PAGE } from '@rnt/contract/resoluciones';
+import type { ResolucionesQuery } from '@rnt/contract/resoluciones';
+import { RESOLUCIONES_PER_PAGE, resolucionItemSchema } from '@rnt/contract/resoluciones';
+import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { allOf, inList, isoTimestamp, limitOffset, unaccentContains } from './search-sql';
 
 export const listTiposResolucion = (db: Db) =>
-  queryRows<{ id: number; codigo: string; nombre: string }>(
+  queryRows(
     db,
+    z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string() }),
     sql`SELECT id, codigo, nombre FROM tipos_resolucion ORDER BY id`,
   );
 
@@ -35,12 +37,14 @@ const FROM = sql`resoluciones s
 export async function searchResoluciones(db: Db, q: ResolucionesQuery) {
   const where = allOf(conditions(q));
   const window = pageWindow(q, RESOLUCIONES_PER_PAGE);
-  const [{ total }] = (await queryRows<{ total: number }>(
+  const [counted] = await queryRows(
     db,
+    z.object({ total: z.number().int() }),
     sql`SELECT count(*)::int AS total FROM ${FROM} WHERE ${where}`,
-  )) as [{ total: number }];
-  const tramites = await queryRows<ResolucionItem>(
+  );
+  const tramites = await queryRows(
     db,
+    resolucionItemSchema,
     sql`SELECT s.id, tr.nombre AS tipo, s.numero, s.fecha::text AS fecha,
                json_build_object('id', m.id, 'nombre', m.nombre,
                  'tramite', json_build_object('id', t.id, 'nombre', t.nombre,
@@ -55,5 +59,5 @@ export async function searchResoluciones(db: Db, q: ResolucionesQuery) {
         WHERE ${where}
         ORDER BY s.fecha DESC, s.id DESC ${limitOffset(window.limit, window.offset)}`,
   );
-  return { tramites, ...window.pagination(total) };
+  return { tramites, ...window.pagination(counted?.total ?? 0) };
 }

@@ -4,8 +4,9 @@
  * version on every write, so a change shows on the next search.
  */
 import type { Sinonimo, SinonimoBody } from '@rnt/contract/sinonimos';
-import { SINONIMOS_MESSAGES } from '@rnt/contract/sinonimos';
-import { queryRows, type Db } from '@rnt/db/create-db';
+import { SINONIMOS_MESSAGES, sinonimoSchema } from '@rnt/contract/sinonimos';
+import { z } from '@rnt/contract/zod';
+import { execute, queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { audit, inTransaction, type Actor } from './audit';
 import { isoTimestamp } from './search-sql';
@@ -13,14 +14,15 @@ import { isoTimestamp } from './search-sql';
 const columns = sql`id, termino, equivalentes, ${isoTimestamp(sql`updated_at`)} AS updated_at`;
 
 export function listSinonimos(db: Db): Promise<Sinonimo[]> {
-  return queryRows<Sinonimo>(
+  return queryRows(
     db,
+    sinonimoSchema,
     sql`SELECT ${columns} FROM sinonimos ORDER BY lower(rnt_unaccent(termino)), id`,
   );
 }
 
 export async function getSinonimo(db: Db, id: number): Promise<Sinonimo | undefined> {
-  const [row] = await queryRows<Sinonimo>(db, sql`SELECT ${columns} FROM sinonimos WHERE id = ${id}`);
+  const [row] = await queryRows(db, sinonimoSchema, sql`SELECT ${columns} FROM sinonimos WHERE id = ${id}`);
   return row;
 }
 
@@ -30,8 +32,9 @@ export async function validateSinonimo(
   body: SinonimoBody,
   id?: number,
 ): Promise<Record<string, string[]>> {
-  const [row] = await queryRows<{ palabras: number; repetido: boolean }>(
+  const [row] = await queryRows(
     db,
+    z.object({ palabras: z.number().int(), repetido: z.boolean() }),
     sql`SELECT (SELECT count(*)::int FROM regexp_split_to_table(lower(rnt_unaccent(${body.termino})), '[^[:alnum:]]+') AS w
                 WHERE w <> '' AND ts_lexize('spanish_stem', w) <> '{}') AS palabras,
                EXISTS (SELECT 1 FROM sinonimos WHERE lower(rnt_unaccent(termino)) = lower(rnt_unaccent(${body.termino}))
@@ -51,8 +54,9 @@ const equivalentesArray = (body: SinonimoBody) =>
 
 export function createSinonimo(db: Db, actor: Actor, body: SinonimoBody): Promise<Sinonimo> {
   return inTransaction(db, async (tx) => {
-    const [saved] = await queryRows<Sinonimo>(
+    const [saved] = await queryRows(
       tx,
+      sinonimoSchema,
       sql`INSERT INTO sinonimos (termino, equivalentes) VALUES (${body.termino}, ${equivalentesArray(body)})
           RETURNING ${columns}`,
     );
@@ -70,8 +74,9 @@ export function updateSinonimo(
   return inTransaction(db, async (tx) => {
     const before = await getSinonimo(tx, id);
     if (!before) return undefined;
-    const [saved] = await queryRows<Sinonimo>(
+    const [saved] = await queryRows(
       tx,
+      sinonimoSchema,
       sql`UPDATE sinonimos SET termino = ${body.termino}, equivalentes = ${equivalentesArray(body)}
           WHERE id = ${id} RETURNING ${columns}`,
     );
@@ -84,7 +89,7 @@ export function deleteSinonimo(db: Db, actor: Actor, id: number): Promise<boolea
   return inTransaction(db, async (tx) => {
     const before = await getSinonimo(tx, id);
     if (!before) return false;
-    await queryRows(tx, sql`DELETE FROM sinonimos WHERE id = ${id}`);
+    await execute(tx, sql`DELETE FROM sinonimos WHERE id = ${id}`);
     await audit(tx, actor, 'sinonimos', id, 'eliminar', before, null);
     return true;
   });

@@ -1,24 +1,25 @@
 /** Evaluator accounts, their operations (permissions) and their sessions. */
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@rnt/contract/sections';
-import { queryRows, type Db } from '@rnt/db/create-db';
+import { z } from '@rnt/contract/zod';
+import { execute, queryRows, type Db } from '@rnt/db/create-db';
 import { hashPassword, verifyPassword } from '@rnt/db/passwords';
 import { sql } from 'drizzle-orm';
 import { audit } from './audit';
 
-export interface Operacion {
-  codigo: string;
-  nombre: string;
-}
+const operacion = z.object({ codigo: z.string(), nombre: z.string() });
+export type Operacion = z.infer<typeof operacion>;
 
 /** The user behind an open session, as `fastify.authenticate` hands it to the routes. */
-export interface SessionUser {
-  id: number;
-  nombre: string;
-  permisos: string[];
+const sessionUser = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  permisos: z.array(z.string()),
   /** The session (the token's `jti`): recorded with every audited change. */
-  sesionId: string;
-}
+  sesionId: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+const idRow = z.object({ id: z.number().int() });
 
 let dummyHash: Promise<string> | undefined;
 
@@ -28,8 +29,9 @@ export async function verifyCredentials(
   email: string,
   password: string,
 ): Promise<{ id: number; nombre: string } | undefined> {
-  const [user] = await queryRows<{ id: number; nombre: string; password_hash: string }>(
+  const [user] = await queryRows(
     db,
+    z.object({ id: z.number().int(), nombre: z.string(), password_hash: z.string() }),
     sql`SELECT id, nombre, password_hash FROM users WHERE lower(email) = lower(${email}) AND activo`,
   );
   dummyHash ??= hashPassword('contraseña-de-relleno');
@@ -38,8 +40,9 @@ export async function verifyCredentials(
 }
 
 export function listOperaciones(db: Db, userId: number): Promise<Operacion[]> {
-  return queryRows<Operacion>(
+  return queryRows(
     db,
+    operacion,
     sql`
       SELECT o.codigo, o.nombre FROM user_operaciones uo JOIN operaciones o ON o.id = uo.operacion_id
       WHERE uo.user_id = ${userId} ORDER BY o.codigo`,
@@ -56,21 +59,26 @@ export async function createUser(
     const t = tx as unknown as Db;
     // A fresh production database has no operations yet: the permission catalogue is the contract's.
     for (const codigo of Object.values(PERMISSIONS))
-      await queryRows(
+      await execute(
         t,
         sql`INSERT INTO operaciones (codigo, nombre) VALUES (${codigo}, ${codigo.replaceAll('_', ' ').toLowerCase()})
             ON CONFLICT (codigo) DO NOTHING`,
       );
-    const known = await queryRows<{ id: number; codigo: string }>(t, sql`SELECT id, codigo FROM operaciones`);
+    const known = await queryRows(
+      t,
+      idRow.extend({ codigo: z.string() }),
+      sql`SELECT id, codigo FROM operaciones`,
+    );
     const unknown = input.permisos.filter((p) => !known.some((k) => k.codigo === p));
     if (unknown.length) throw new Error(`Permisos desconocidos: ${unknown.join(', ')}`);
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows(
       t,
+      idRow,
       sql`INSERT INTO users (nombre, email, password_hash) VALUES (${input.nombre}, ${input.email}, ${hash})
           RETURNING id`,
     );
     for (const p of known.filter((k) => input.permisos.includes(k.codigo)))
-      await queryRows(
+      await execute(
         t,
         sql`INSERT INTO user_operaciones (user_id, operacion_id) VALUES (${row!.id}, ${p.id})`,
       );
@@ -91,8 +99,8 @@ export function createSession(db: Db, userId: number, expira: Date): Promise<str
   const id = randomUUID();
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await queryRows(t, sql`DELETE FROM sesiones WHERE expira < now() - interval '1 day'`);
-    await queryRows(
+    await execute(t, sql`DELETE FROM sesiones WHERE expira < now() - interval '1 day'`);
+    await execute(
       t,
       sql`INSERT INTO sesiones (id, user_id, expira) VALUES (${id}, ${userId}, ${expira.toISOString()})`,
     );
@@ -109,8 +117,9 @@ export async function findSessionUser(
   userId: number,
   sessionId: string,
 ): Promise<SessionUser | undefined> {
-  const [user] = await queryRows<SessionUser>(
+  const [user] = await queryRows(
     db,
+    sessionUser,
     sql`
       SELECT u.id, u.nombre, s.id AS "sesionId",
         coalesce((SELECT array_agg(o.codigo ORDER BY o.codigo) FROM user_operaciones uo
@@ -128,6 +137,7 @@ export function revokeSession(db: Db, actor: { id: number; sesionId: string }): 
     const t = tx as unknown as Db;
     const revoked = await queryRows(
       t,
+      z.object({ id: z.string() }),
       sql`UPDATE sesiones SET revocada = now() WHERE id = ${actor.sesionId} AND revocada IS NULL RETURNING id`,
     );
     if (revoked.length) await audit(t, actor, 'sesiones', null, 'cerrar', null, null);

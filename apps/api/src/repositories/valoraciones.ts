@@ -2,13 +2,18 @@
  * "¿Le fue útil esta página?" answers and problem reports (issue 22, decision 019). A row holds the page
  * address, the answer, the reason and the text — nothing about who sent it.
  */
-import type { ValoracionBody, ValoracionPagina } from '@rnt/contract/valoraciones';
-import { queryRows, type Db } from '@rnt/db/create-db';
+import {
+  valoracionPaginaSchema,
+  type ValoracionBody,
+  type ValoracionPagina,
+} from '@rnt/contract/valoraciones';
+import { z } from '@rnt/contract/zod';
+import { execute, queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { audit, inTransaction, type Actor } from './audit';
 
 export async function insertValoracion(db: Db, v: ValoracionBody): Promise<void> {
-  await queryRows(
+  await execute(
     db,
     sql`INSERT INTO valoraciones (ruta, util, motivo, comentario)
         VALUES (${v.ruta}, ${v.util ?? null}, ${v.motivo ?? null}, ${v.comentario || null})`,
@@ -25,12 +30,14 @@ export function listValoracionesPorPagina(
   limit: number,
 ): Promise<{ paginas: ValoracionPagina[]; total: number }> {
   return inTransaction(db, async (tx) => {
-    const [{ total }] = await queryRows<{ total: number }>(
+    const [counted] = await queryRows(
       tx,
+      z.object({ total: z.number().int() }),
       sql`SELECT count(DISTINCT ruta)::int AS total FROM valoraciones`,
     );
-    const paginas = await queryRows<ValoracionPagina>(
+    const paginas = await queryRows(
       tx,
+      valoracionPaginaSchema,
       sql`WITH por_pagina AS (
             SELECT ruta, count(motivo)::int AS reportes, count(*) FILTER (WHERE util)::int AS util_si,
                    count(*) FILTER (WHERE NOT util)::int AS util_no,
@@ -51,6 +58,6 @@ export function listValoracionesPorPagina(
     await audit(tx, actor, 'valoraciones', null, 'consultar', null, {
       paginas: paginas.length,
     });
-    return { paginas, total };
+    return { paginas, total: counted?.total ?? 0 };
   });
 }

@@ -9,9 +9,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@rnt/contract/messages';
-import { queryRows, type Db } from '@rnt/db/create-db';
+import { type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 import { startServer, type ServerProcess, type StartServerOptions } from './server-process';
+import { testRows } from '@rnt/db/testing';
 
 export interface Submission {
   key: string;
@@ -55,7 +56,7 @@ export interface LoadResult {
 /** The first modality that accepts comments (registered, states 11/13). */
 export const registeredModalidadId = async (db: Db) =>
   (
-    await queryRows<{ id: number }>(
+    await testRows<{ id: number }>(
       db,
       sql`SELECT id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id LIMIT 1`,
     )
@@ -185,7 +186,7 @@ export async function verifyLoad(
   runId: string,
   submissions: Submission[],
 ): Promise<Verification> {
-  const rows = await queryRows<{
+  const rows = await testRows<{
     folio: string;
     mensaje: string;
     idempotency_key: string | null;

@@ -1,7 +1,7 @@
-import { queryRows } from '@rnt/db/create-db';
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { testRows } from '@rnt/db/testing';
 
 /** Opens the app on a private database copy for the calling test file, closes it at the end. */
 export function useTestApp() {
@@ -14,7 +14,7 @@ export function useTestApp() {
   });
   return {
     get: (url: string) => t!.app.inject(url),
-    rows: <T>(query: SQL) => queryRows<T>(t!.database.db, query),
+    rows: <T>(query: SQL) => testRows<T>(t!.database.db, query),
     /** The app's own database (opened in beforeAll). */
     get db() {
       return t!.database.db;

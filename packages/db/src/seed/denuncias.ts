@@ -16,6 +16,7 @@ import {
   type ComplaintState,
 } from '@rnt/contract/denuncia-estados';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../create-db';
 import * as t from '../schema';
 
@@ -188,8 +189,9 @@ export async function seedDenuncias(db: Db, referenceDate: Date, evaluadorId: nu
   const int = (min: number, max: number) => f.number.int({ min, max });
 
   // Registered modalities of the curated core and generated ones (first by id: the same on every scale).
-  const modalidades = await queryRows<{ id: number; institucion_id: number; institucion: string }>(
+  const modalidades = await queryRows(
     db,
+    z.object({ id: z.number().int(), institucion_id: z.number().int(), institucion: z.string() }),
     sql`SELECT m.id, u.institucion_id, i.nombre AS institucion
         FROM modalidades m JOIN tramites tr ON tr.id = m.tramite_id JOIN unidades u ON u.id = tr.unidad_id
         JOIN instituciones i ON i.id = u.institucion_id

@@ -18,6 +18,7 @@ import {
 } from '@rnt/contract/sections';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { queryRows, type Db } from '../create-db';
 import { hashPassword } from '../passwords';
 import * as t from '../schema';
@@ -1081,9 +1082,10 @@ async function resetSequences(db: Db): Promise<void> {
 
 /** True when the demo registry was completely written (its completion row exists): never seed twice. */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ seeded: boolean }>(
+  const [row] = await queryRows(
     db,
+    z.object({ seeded: z.boolean() }),
     sql`SELECT EXISTS (SELECT 1 FROM datos_demostracion) AS seeded`,
   );
-  return Boolean(row?.seeded);
+  return row?.seeded ?? false;
 }
