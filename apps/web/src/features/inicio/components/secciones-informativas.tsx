@@ -104,3 +104,16 @@ export function BloquesMejoraRegulatoria() {
     </section>
   );
 }
+
+/**
+ * Both sections, the module's default: the home loads them lazily (they are below the fold and the server
+ * renders them into the first HTML), so their code is not in the first paint's budget (issue 21).
+ */
+export default function SeccionesInformativas() {
+  return (
+    <>
+      <CatalogoYComentarios />
+      <BloquesMejoraRegulatoria />
+    </>
+  );
+}
