@@ -28,7 +28,7 @@ export type LoadSheddingOptions = Partial<Record<LoadClass, ConcurrencySetting>>
 export const DEFAULT_LOAD_SHEDDING: Record<LoadClass, ConcurrencySetting> = {
   exportacion: { max: 2, queue: 8 },
   documento: { max: 4, queue: 16 },
-  busqueda: { max: 4, queue: 32 },
+  busqueda: { max: 4, queue: 64 },
 };
 /** No limit at all (LOAD_SHEDDING=false: the burst benchmark's "before"). */
 export const UNLIMITED_LOAD: LoadSheddingOptions = Object.fromEntries(
