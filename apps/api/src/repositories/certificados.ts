@@ -4,7 +4,12 @@
  * verification page compares it with the registry of today.
  */
 import { randomInt } from 'node:crypto';
-import { CODIGO_ALFABETO, CODIGO_SIMBOLOS, formatCodigo } from '@rnt/contract/verificacion';
+import {
+  CODIGO_ALFABETO,
+  CODIGO_SIMBOLOS,
+  formatCodigo,
+  verificacionSchema,
+} from '@rnt/contract/verificacion';
 import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
@@ -54,19 +59,23 @@ export async function codigoDeCertificado(db: Db, a: Atestado): Promise<string> 
   }
 }
 
-const certificadoVerificable = z.object({
-  codigo: z.string(),
-  emitido_el: z.string(),
-  modalidad_id: z.number().int(),
-  tramite_id: z.number().int(),
-  modalidad: z.string(),
-  tramite: z.string(),
-  institucion: z.string(),
-  estado_certificado: z.number().int(),
-  fecha_inscripcion_certificada: z.string().nullable(),
-  estado_actual: z.number().int(),
-  fecha_inscripcion_actual: z.string().nullable(),
-});
+/** The answer's identifying fields as the contract has them, and the two states the route compares. */
+const certificadoVerificable = verificacionSchema
+  .pick({
+    codigo: true,
+    emitido_el: true,
+    modalidad_id: true,
+    tramite_id: true,
+    modalidad: true,
+    tramite: true,
+    institucion: true,
+  })
+  .extend({
+    estado_certificado: z.number().int(),
+    fecha_inscripcion_certificada: z.string().nullable(),
+    estado_actual: z.number().int(),
+    fecha_inscripcion_actual: z.string().nullable(),
+  });
 export type CertificadoVerificable = z.infer<typeof certificadoVerificable>;
 
 /** The certificate of a code with its modality as the registry has it now; undefined if unknown. */
