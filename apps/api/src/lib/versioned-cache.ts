@@ -12,8 +12,14 @@ import type { Db } from '@rnt/db/create-db';
 import { readDataVersion } from '../repositories/data-versions';
 
 export interface VersionedCache {
-  /** The cached value of `key` for the current data version and day, computing it when missing. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached value of `key` for the current data version and day, computing it when missing. `version`:
+   * the one `version()` gave this same request a moment ago (several caches of one scope read by one
+   * request share one read of the version instead of one each).
+   */
+  get<T>(key: string, load: () => Promise<T>, version?: string): Promise<T>;
+  /** Reads the current data version and day of the cache's scope. */
+  version(): Promise<string>;
 }
 
 /**
@@ -53,8 +59,9 @@ export function createVersionedCache(
   }
 
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const version = await currentVersion();
+    version: currentVersion,
+    async get<T>(key: string, load: () => Promise<T>, known?: string): Promise<T> {
+      const version = known ?? (await currentVersion());
       const hit = entries.get(key);
       if (hit && hit.version === version) {
         entries.delete(key);

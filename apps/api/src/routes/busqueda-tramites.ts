@@ -62,24 +62,34 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     maxBytes: POSTING_CACHE_BYTES,
     weigh: postingBytes,
   });
-  const sources: repo.RankingSources = {
-    posting: (key, load) => postings.get(key, load),
-    nameOrder: (load) => postings.get('\u0000orden-por-nombre', load),
-  };
-  const rank = (filters: repo.SearchFilters) =>
-    rankings.get(JSON.stringify(filters), () => repo.rankTramites(fastify.db, filters, sources));
+  // The four caches share the 'reportes' version: a search reads it once and passes it down.
+  const sourcesAt = (version: string): repo.RankingSources => ({
+    posting: (key, load) => postings.get(key, load, version),
+    nameOrder: (load) => postings.get('\u0000orden-por-nombre', load, version),
+  });
+  const rankAt = (version: string) => (filters: repo.SearchFilters) =>
+    rankings.get(
+      JSON.stringify(filters),
+      () => repo.rankTramites(fastify.db, filters, sourcesAt(version)),
+      version,
+    );
 
   route(fastify, busquedaTramites, async (request, reply) => {
     const { page, per_page, ...filters } = request.query;
+    const version = await searches.version();
     // Kept encoded: a repeated search is sent from memory without encoding it again.
-    const json = await searches.get(`inicio:${JSON.stringify(request.query)}`, async () => {
-      const result = await repo.searchTramites(fastify.db, filters, { page, per_page }, rank);
-      if (!result) return null;
-      const { rows, quiso_decir, parcial, ...pagination } = result;
-      return encode200(reply, {
-        listado: { data: rows, ...pagination, vacio: result.total === 0, quiso_decir, parcial },
-      });
-    });
+    const json = await searches.get(
+      `inicio:${JSON.stringify(request.query)}`,
+      async () => {
+        const result = await repo.searchTramites(fastify.db, filters, { page, per_page }, rankAt(version));
+        if (!result) return null;
+        const { rows, quiso_decir, parcial, ...pagination } = result;
+        return encode200(reply, {
+          listado: { data: rows, ...pagination, vacio: result.total === 0, quiso_decir, parcial },
+        });
+      },
+      version,
+    );
     if (json === null) return reply.code(400).send(unknownState);
     return sendEncoded(reply, json);
   });
