@@ -6,16 +6,7 @@
  */
 import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import { RESPONSE_TIME_BANDS } from '@rnt/contract/constants';
-import {
-  bandaParamsSchema,
-  conteosPorInstitucionSchema,
-  estadosWithTramitesSchema,
-  nivelesDeDigitalizacionSchema,
-  requisitosEliminadosSchema,
-  tiempoPromedioSchema,
-  top10DigitalizacionSchema,
-  tramitesEvaluadosSchema,
-} from '@rnt/contract/graphics';
+import { bandaParamsSchema } from '@rnt/contract/graphics';
 import { MESSAGES } from '@rnt/contract/messages';
 import { isResponseTimeBand } from '@rnt/contract/reports';
 import type { Db } from '@rnt/db/create-db';
@@ -56,85 +47,29 @@ const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   useHttpCache(fastify, { maxAgeSeconds: MAX_AGE_SECONDS });
   const figures = createVersionedCache(fastify.db, 'reportes');
 
+  /** Registers one figure of the reports from its endpoint object. */
   const figure = <S extends z.ZodType>(
-    url: string,
-    summary: string,
-    schema: S,
+    endpoint: endpoints.FigureEndpoint<S>,
     load: (db: Db) => Promise<z.infer<S>>,
   ) =>
-    fastify.get(
-      url,
-      {
-        schema: {
-          tags: ['reportes'],
-          summary,
-          description: CACHE_NOTE,
-          // Widened: the handler's type is already tied to the schema by `load`.
-          response: { 200: schema as z.ZodType },
-        },
-      },
-      async (_request, reply) => {
-        // Kept encoded: a read sends the bytes, without the response schema's encoding of the figure
-        // (hundreds of rows for the per-institution ones) on every request.
-        const json = await figures.get(url, async () => encode200(reply, await load(fastify.db)));
-        return sendEncoded(reply, json);
-      },
-    );
+    // Widened: the handler's answer is already tied to the schema by `load`.
+    route(fastify, endpoint as endpoints.FigureEndpoint<z.ZodType>, async (_request, reply) => {
+      // Kept encoded: a read sends the bytes, without the response schema's encoding of the figure
+      // (hundreds of rows for the per-institution ones) on every request.
+      const json = await figures.get(endpoint.path, async () => encode200(reply, await load(fastify.db)));
+      return sendEncoded(reply, json);
+    });
 
-  figure(
-    '/api/graphics/tramites',
-    'Modalidades con solicitud oficial de inscripción, por institución',
-    conteosPorInstitucionSchema,
-    graphics.solicitudesPorInstitucion,
-  );
-  figure(
-    '/api/graphics/instituciones',
-    'Instituciones con trámites cargados, con sus trámites y modalidades',
-    conteosPorInstitucionSchema,
-    graphics.institucionesConTramites,
-  );
-  figure(
-    '/api/graphics/estadosWithTramites',
-    'Estado de los trámites evaluados (11 y 13 unidos; observados +126)',
-    estadosWithTramitesSchema,
-    graphics.estadosConTramites,
-  );
-  figure(
-    '/api/graphics/tiempoPromedio',
-    'Modalidades por banda de tiempo promedio de respuesta (B00–B08)',
-    tiempoPromedioSchema,
-    graphics.tiempoPromedio,
-  );
-  figure(
-    '/api/graphics/requisitos_eliminados',
-    'Requisitos innecesarios eliminados, por institución',
-    requisitosEliminadosSchema,
-    graphics.requisitosEliminados,
-  );
-  figure(
-    '/api/graphics/nivelesDeDigitalizacion',
-    'Modalidades por nivel de digitalización y por institución',
-    nivelesDeDigitalizacionSchema,
-    graphics.nivelesDeDigitalizacion,
-  );
-  figure(
-    '/api/graphics/tramites_sin_solicitud',
-    'Modalidades sin solicitud oficial de inscripción, por institución',
-    conteosPorInstitucionSchema,
-    graphics.tramitesSinSolicitud,
-  );
-  figure(
-    '/api/graphics/top10_digitalizacion',
-    'Instituciones ordenadas por porcentaje de digitalización (top 10 y siguientes)',
-    top10DigitalizacionSchema,
-    graphics.top10Digitalizacion,
-  );
-  figure(
-    '/api/graphics/tramites_evaluados',
-    'Resoluciones emitidas por institución y categoría (I, D, M, O, R)',
-    tramitesEvaluadosSchema,
-    graphics.tramitesEvaluados,
-  );
+  const { FIGURAS } = endpoints;
+  figure(FIGURAS.tramites, graphics.solicitudesPorInstitucion);
+  figure(FIGURAS.instituciones, graphics.institucionesConTramites);
+  figure(FIGURAS.estadosWithTramites, graphics.estadosConTramites);
+  figure(FIGURAS.tiempoPromedio, graphics.tiempoPromedio);
+  figure(FIGURAS.requisitos_eliminados, graphics.requisitosEliminados);
+  figure(FIGURAS.nivelesDeDigitalizacion, graphics.nivelesDeDigitalizacion);
+  figure(FIGURAS.tramites_sin_solicitud, graphics.tramitesSinSolicitud);
+  figure(FIGURAS.top10_digitalizacion, graphics.top10Digitalizacion);
+  figure(FIGURAS.tramites_evaluados, graphics.tramitesEvaluados);
 
   // Complaint outcomes (issue 23): filtered by the day of receipt, so not kept in the figures cache (whose
   // data version does not follow the complaints); one aggregate over an indexed table per request, with

@@ -1,4 +1,3 @@
-import type { ConteosPorInstitucion } from '@rnt/contract/graphics';
 import { useQuery } from '@tanstack/react-query';
 import { fetchGraphic, graphicQueryOptions } from './graphics-request';
 
@@ -8,7 +7,7 @@ import { fetchGraphic, graphicQueryOptions } from './graphics-request';
  * api/lookups/instituciones.ts.
  */
 export const getTramitesCargadosPorInstitucion = (signal?: AbortSignal) =>
-  fetchGraphic<ConteosPorInstitucion>('instituciones', signal);
+  fetchGraphic('instituciones', signal);
 export const tramitesCargadosPorInstitucionQueryOptions = () =>
   graphicQueryOptions('instituciones', getTramitesCargadosPorInstitucion);
 export const useTramitesCargadosPorInstitucion = () => useQuery(tramitesCargadosPorInstitucionQueryOptions());

@@ -1,10 +1,9 @@
-import type { RequisitosEliminados } from '@rnt/contract/graphics';
 import { useQuery } from '@tanstack/react-query';
 import { fetchGraphic, graphicQueryOptions } from './graphics-request';
 
 /** GET /api/graphics/requisitos_eliminados */
 export const getRequisitosEliminados = (signal?: AbortSignal) =>
-  fetchGraphic<RequisitosEliminados>('requisitos_eliminados', signal);
+  fetchGraphic('requisitos_eliminados', signal);
 export const requisitosEliminadosQueryOptions = () =>
   graphicQueryOptions('requisitos_eliminados', getRequisitosEliminados);
 export const useRequisitosEliminados = () => useQuery(requisitosEliminadosQueryOptions());

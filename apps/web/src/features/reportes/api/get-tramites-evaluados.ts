@@ -1,10 +1,8 @@
-import type { TramitesEvaluados } from '@rnt/contract/graphics';
 import { useQuery } from '@tanstack/react-query';
 import { fetchGraphic, graphicQueryOptions } from './graphics-request';
 
 /** GET /api/graphics/tramites_evaluados */
-export const getTramitesEvaluados = (signal?: AbortSignal) =>
-  fetchGraphic<TramitesEvaluados>('tramites_evaluados', signal);
+export const getTramitesEvaluados = (signal?: AbortSignal) => fetchGraphic('tramites_evaluados', signal);
 export const tramitesEvaluadosQueryOptions = () =>
   graphicQueryOptions('tramites_evaluados', getTramitesEvaluados);
 export const useTramitesEvaluados = () => useQuery(tramitesEvaluadosQueryOptions());

@@ -1,10 +1,9 @@
-import type { ConteosPorInstitucion } from '@rnt/contract/graphics';
 import { useQuery } from '@tanstack/react-query';
 import { fetchGraphic, graphicQueryOptions } from './graphics-request';
 
 /** GET /api/graphics/tramites_sin_solicitud */
 export const getTramitesSinSolicitud = (signal?: AbortSignal) =>
-  fetchGraphic<ConteosPorInstitucion>('tramites_sin_solicitud', signal);
+  fetchGraphic('tramites_sin_solicitud', signal);
 export const tramitesSinSolicitudQueryOptions = () =>
   graphicQueryOptions('tramites_sin_solicitud', getTramitesSinSolicitud);
 export const useTramitesSinSolicitud = () => useQuery(tramitesSinSolicitudQueryOptions());
