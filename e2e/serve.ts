@@ -5,12 +5,14 @@
  * server's queries then run beside Node instead of inside its event loop).
  */
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writePgliteTestDataDir, writePostgresTestDatabase } from '@rnt/db/testing';
 
 const dir = path.resolve(process.env.E2E_DIR ?? '.tmp/e2e');
 rmSync(dir, { recursive: true, force: true });
+// The folder also holds what the tests keep between them (the evaluator's session, helpers/pages.ts).
+mkdirSync(dir, { recursive: true });
 if (process.env.E2E_DB === 'postgres') {
   process.env.DATABASE_URL = await writePostgresTestDatabase(`rnt_e2e_${process.env.PORT ?? '3100'}`);
   // PostgreSQL needs a signing secret (env.ts); each run has its own.
