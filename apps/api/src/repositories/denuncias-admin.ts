@@ -26,6 +26,7 @@ import { z } from '@rnt/contract/zod';
 import { execute, queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { audit, inTransaction, type Actor } from './audit';
+import { personalDataColumns } from './denuncias';
 import { isoTimestamp } from './search-sql';
 
 const ENTIDAD = 'denuncias';
@@ -154,16 +155,9 @@ export async function listDenuncias(
   return { rows: rows.map((r) => toResumen(r, now, period)), total: count?.total ?? 0, period };
 }
 
-const detalleRow = resumenRow.extend({
+const detalleRow = resumenRow.extend(personalDataColumns.shape).extend({
   mensaje: z.string(),
-  nombres: z.string().nullable(),
-  apellidos: z.string().nullable(),
-  correo: z.string().nullable(),
-  telefono: z.string().nullable(),
-  imagen: z.string().nullable(),
-  imagen_nombre: z.string().nullable(),
   imagen_mime: z.string().nullable(),
-  imagen_bytes: z.number().int().nullable(),
   datos_purgados_at: z.string().nullable(),
 });
 type DetalleRow = z.infer<typeof detalleRow>;

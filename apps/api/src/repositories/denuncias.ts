@@ -40,14 +40,11 @@ export const findModalidadComentable = async (db: Db, id: number) =>
 export const institucionExiste = async (db: Db, id: number) =>
   (await queryRows(db, idRow, sql`SELECT id FROM instituciones WHERE id = ${id}`)).length > 0;
 
-/** What a submission stored under an idempotency key said, to tell a retry from a reused key. */
-const storedSubmission = z.object({
-  folio: z.string(),
-  anonimo: z.boolean(),
-  mensaje: z.string(),
-  modalidad_id: z.number().int().nullable(),
-  institucion_id: z.number().int(),
-  descripcion_tramite: z.string().nullable(),
+/**
+ * The complaint's personal data and attachment as `denuncias` stores them (null when anonymous or purged):
+ * read by the retry check below and by the back office's detail (denuncias-admin.ts).
+ */
+export const personalDataColumns = z.object({
   nombres: z.string().nullable(),
   apellidos: z.string().nullable(),
   correo: z.string().nullable(),
@@ -55,6 +52,16 @@ const storedSubmission = z.object({
   imagen: z.string().nullable(),
   imagen_nombre: z.string().nullable(),
   imagen_bytes: z.number().int().nullable(),
+});
+
+/** What a submission stored under an idempotency key said, to tell a retry from a reused key. */
+const storedSubmission = personalDataColumns.extend({
+  folio: z.string(),
+  anonimo: z.boolean(),
+  mensaje: z.string(),
+  modalidad_id: z.number().int().nullable(),
+  institucion_id: z.number().int(),
+  descripcion_tramite: z.string().nullable(),
 });
 export type StoredSubmission = z.infer<typeof storedSubmission>;
 

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { GRAPHICS_SERVICE, graphicQueryOptions } from './graphics-request';
+import { GRAPHICS_SERVICE } from './graphics-request';
 
 /** GET /api/graphics/denuncias (every complaint received; the API also takes a received-date range). */
 export const getDenuncias = async (signal?: AbortSignal) =>
@@ -8,5 +8,6 @@ export const getDenuncias = async (signal?: AbortSignal) =>
     service: GRAPHICS_SERVICE,
     signal,
   });
-export const denunciasQueryOptions = () => graphicQueryOptions('denuncias', getDenuncias);
+export const denunciasQueryOptions = () =>
+  queryOptions({ queryKey: ['graphics', 'denuncias'], queryFn: ({ signal }) => getDenuncias(signal) });
 export const useDenuncias = () => useQuery(denunciasQueryOptions());

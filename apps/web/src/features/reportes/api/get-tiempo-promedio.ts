@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchGraphic, graphicQueryOptions } from './graphics-request';
+import { figureQueryOptions } from './graphics-request';
 
 /** GET /api/graphics/tiempoPromedio */
-export const getTiempoPromedio = (signal?: AbortSignal) => fetchGraphic('tiempoPromedio', signal);
-export const tiempoPromedioQueryOptions = () => graphicQueryOptions('tiempoPromedio', getTiempoPromedio);
+export const tiempoPromedioQueryOptions = () => figureQueryOptions('tiempoPromedio');
 export const useTiempoPromedio = () => useQuery(tiempoPromedioQueryOptions());

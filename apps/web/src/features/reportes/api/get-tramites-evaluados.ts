@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchGraphic, graphicQueryOptions } from './graphics-request';
+import { figureQueryOptions } from './graphics-request';
 
 /** GET /api/graphics/tramites_evaluados */
-export const getTramitesEvaluados = (signal?: AbortSignal) => fetchGraphic('tramites_evaluados', signal);
-export const tramitesEvaluadosQueryOptions = () =>
-  graphicQueryOptions('tramites_evaluados', getTramitesEvaluados);
+export const tramitesEvaluadosQueryOptions = () => figureQueryOptions('tramites_evaluados');
 export const useTramitesEvaluados = () => useQuery(tramitesEvaluadosQueryOptions());

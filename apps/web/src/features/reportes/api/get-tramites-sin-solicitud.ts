@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchGraphic, graphicQueryOptions } from './graphics-request';
+import { figureQueryOptions } from './graphics-request';
 
 /** GET /api/graphics/tramites_sin_solicitud */
-export const getTramitesSinSolicitud = (signal?: AbortSignal) =>
-  fetchGraphic('tramites_sin_solicitud', signal);
-export const tramitesSinSolicitudQueryOptions = () =>
-  graphicQueryOptions('tramites_sin_solicitud', getTramitesSinSolicitud);
+export const tramitesSinSolicitudQueryOptions = () => figureQueryOptions('tramites_sin_solicitud');
 export const useTramitesSinSolicitud = () => useQuery(tramitesSinSolicitudQueryOptions());

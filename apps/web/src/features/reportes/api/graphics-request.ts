@@ -12,7 +12,7 @@ type Figuras = (typeof import('@rnt/contract/endpoints/graphics'))['FIGURAS'];
 /** Report figures are served by the general service (leaves the mapping open). */
 export const GRAPHICS_SERVICE = 'general' as const;
 
-export async function fetchGraphic<F extends Figura>(
+async function fetchGraphic<F extends Figura>(
   figura: F,
   signal?: AbortSignal,
 ): Promise<EndpointResponse<Figuras[F]>> {
@@ -20,6 +20,6 @@ export async function fetchGraphic<F extends Figura>(
   return callApi(FIGURAS[figura] as Figuras[F], { service: GRAPHICS_SERVICE, signal });
 }
 
-export function graphicQueryOptions<T>(path: string, fetcher: (signal?: AbortSignal) => Promise<T>) {
-  return queryOptions({ queryKey: ['graphics', path], queryFn: ({ signal }) => fetcher(signal) });
-}
+/** The query of one figure of /reportes, keyed by its name (the last part of its path). */
+export const figureQueryOptions = <F extends Figura>(figura: F) =>
+  queryOptions({ queryKey: ['graphics', figura], queryFn: ({ signal }) => fetchGraphic(figura, signal) });
