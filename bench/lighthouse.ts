@@ -12,8 +12,10 @@
  *   npm run bench:lighthouse -- --mobile-only   # skips the desktop preset
  *   npm run bench:lighthouse -- --details       # lists every audit under 100 % of each page
  *   npm run bench:lighthouse -- --only=/        # only the pages given (repeatable; 'modalidad' for the modality)
+ *   npm run bench:lighthouse -- --save          # also writes each report's JSON to .tmp/lighthouse-reports/
  */
 import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -112,6 +114,12 @@ try {
       const result = await lighthouse(`${base}${page}`, flags, config);
       if (!result) throw new Error(`Lighthouse no devolvió resultado para ${page}`);
       const { lhr } = result;
+      if (args.has('--save')) {
+        const dir = path.join(root, '.tmp/lighthouse-reports');
+        mkdirSync(dir, { recursive: true });
+        const name = `${preset === 'móvil' ? 'mobile' : 'desktop'}${page.replace(/[^a-z0-9]+/gi, '-')}.json`;
+        writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '—';
       const requests =

@@ -283,12 +283,19 @@ test.describe('home page', () => {
       new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric' })
         .format(new Date(Number(key.slice(3)), Number(key.slice(0, 2)) - 1, 1))
         .replace(' de ', ' ');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Cantidad de trámites/modalidades inscritos' });
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(
       'Cantidad de trámites/modalidades inscritos',
     );
     const chart = section.locator('.recharts-wrapper');
+    // On a phone the chart is far below the search: its code waits until the section comes near the screen.
+    await page.waitForLoadState('networkidle');
+    await expect(chart).toHaveCount(0);
+    // On a wide screen every month has its label under the bars.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await section.scrollIntoViewIfNeeded();
     await expect(chart).toBeVisible();
     // Axis labels are the Spanish short month and the year, e.g. 'nov 2026'.
     await expect(chart.locator('text.recharts-cartesian-axis-tick-value[orientation="bottom"]')).toHaveText(
@@ -304,6 +311,23 @@ test.describe('home page', () => {
     expect(spanish(months.at(-1)!)).toMatch(
       /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) \d{4}$/,
     );
+  });
+
+  test('the first visit asks the API nothing while it becomes interactive: the search lists come with the page', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    // The lists are there: the institution select offers the registry's institutions.
+    await searchPanel(page).getByRole('combobox', { name: 'Institución', exact: true }).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   test('carousel of six images that advances by itself and can be paused; the other home sections', async ({

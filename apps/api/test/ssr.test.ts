@@ -225,7 +225,11 @@ describe('server-rendered pages', () => {
       { file: string }
     >;
     const preloads = (html: string) =>
-      [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+      [
+        ...head(html).matchAll(
+          /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
     const home = preloads((await get('/')).body);
     expect(home).toContain(manifest['src/app/routes/home.tsx']!.file);
     expect(home).not.toContain(manifest['src/app/routes/modalidad.tsx']!.file);
@@ -234,6 +238,20 @@ describe('server-rendered pages', () => {
     expect(reportes).toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);
     expect(reportes).toContain(manifest['src/app/routes/reportes/solicitudes-por-institucion.tsx']!.file);
     expect(reportes).not.toContain(manifest['src/app/routes/home.tsx']!.file);
+  });
+
+  it('asks for the stylesheet first and for the code at low priority: the page paints from its HTML (issue 21)', async () => {
+    for (const url of ['/', '/reportes', '/catalogos']) {
+      const page = head((await get(url)).body);
+      const stylesheet = page.indexOf('<link rel="stylesheet"');
+      expect(stylesheet).toBeGreaterThan(0);
+      const code = [...page.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)];
+      expect(code.length).toBeGreaterThan(1);
+      for (const tag of code) {
+        expect(tag[0]).toContain('fetchpriority="low"');
+        expect(tag.index).toBeGreaterThan(stylesheet);
+      }
+    }
   });
 
   it('keeps a rendered modality page under the data version, like its JSON, and renders it again after a write', async () => {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -42,14 +42,18 @@ if (payloadElement) {
     ...payload.router,
     errors: deserializeRouteErrors(payload.router.errors as never),
   });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Providers config={payload.config} origin={payload.origin} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // In a transition, React hydrates in slices that yield to the browser (clicks, scrolling) instead of
+  // one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers config={payload.config} origin={payload.origin} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 } else {
   // Served without the server renderer (`npm run dev:web`): render in the browser as a plain SPA.
   const root = createRoot(container);

@@ -8,7 +8,12 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { dateRangeErrors } from '@rnt/contract/date-range';
 import { hasRegulacionFilter, regulacionFilterErrors } from '@rnt/contract/regulaciones';
 import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
-import { actividadesEconomicasQuery, categoriasTramiteQuery } from '../api/lookups/catalogos';
+import {
+  actividadesEconomicasQuery,
+  categoriasTramiteQuery,
+  clasificacionesQuery,
+  estadosPortalQuery,
+} from '../api/lookups/catalogos';
 import { institucionesQuery } from '../api/lookups/instituciones';
 import { unidadesQuery } from '../api/lookups/unidades';
 import { agendaFiltersFromUrl, agendaQuery } from '../features/agenda/api/agenda';
@@ -50,8 +55,19 @@ import { loadQueries, notFound } from './route-data';
  */
 export const homeLoader = async ({ request, context }: LoaderFunctionArgs): Promise<HomeSearchState> => {
   const busqueda = readSearchParams(Object.fromEntries(new URL(request.url).searchParams));
+  // The search form's lists come with the page: its selects hydrate with their options, and the browser
+  // does not ask for them (nor load the code that checks the answers) while the page becomes interactive.
+  const lists = [
+    institucionesQuery(),
+    categoriasTramiteQuery(),
+    clasificacionesQuery(),
+    estadosPortalQuery(),
+  ];
   const chart = cantidadTramitesGraficoQuery();
-  await loadQueries(context, busqueda ? [chart, busquedaTramitesQuery(busqueda)] : [chart]);
+  await loadQueries(
+    context,
+    busqueda ? [...lists, chart, busquedaTramitesQuery(busqueda)] : [...lists, chart],
+  );
   return { busqueda };
 };
 

@@ -3,9 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconTable } from '@tabler/icons-react';
 import { lazy, Suspense, useId } from 'react';
 import { ErrorState } from '../../../components/ui/query-status';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { useCantidadTramitesGrafico, type MesInscripciones } from '../api/cantidad-tramites-grafico';
 
-// The chart library (recharts) is loaded only when this section renders, outside the first paint of '/'.
+// The chart library (recharts, ~100 KB gzip) is loaded only when this section comes near the screen: on a
+// phone it is far below the search, and its code would otherwise run while the page becomes interactive.
 const InscripcionesChart = lazy(() => import('./inscripciones-chart'));
 
 const TITLE = 'Cantidad de trámites/modalidades inscritos';
@@ -26,6 +28,8 @@ export function InscripcionesPorMes() {
   const { data, isPending, isError, refetch } = useCantidadTramitesGrafico();
   const [tableShown, { toggle }] = useDisclosure(false);
   const tableId = useId();
+  // The server and the first browser render show the placeholder; the chart replaces it near the screen.
+  const [nearRef, chartShown] = useNearScreen<HTMLDivElement>();
   const rows = (data ?? []).map((m) => ({
     ...m,
     etiqueta: monthLabel(m, 'corto'),
@@ -54,9 +58,15 @@ export function InscripcionesPorMes() {
           <Skeleton h={300} aria-label="Cargando el gráfico" />
         ) : (
           <>
-            <Suspense fallback={<Skeleton h={300} />}>
-              <InscripcionesChart data={rows} title={TITLE} />
-            </Suspense>
+            <div ref={nearRef}>
+              {chartShown ? (
+                <Suspense fallback={<Skeleton h={300} />}>
+                  <InscripcionesChart data={rows} title={TITLE} />
+                </Suspense>
+              ) : (
+                <Skeleton h={300} />
+              )}
+            </div>
             <div>
               <Button
                 variant="subtle"
