@@ -161,7 +161,7 @@ export const routes: RouteObject[] = [
           ...['denuncias', 'comentario-ciudadano', 'denuncia-ciudadana'].map((path) => ({
             path,
             id: path === 'denuncias' ? 'ComentarCiudadana' : undefined,
-            ...page(() => import('./routes/comentario')),
+            ...page(() => import('./routes/comentario'), lazyLoader('comentarioLoader')),
           })),
           {
             path: 'seguimiento',
