@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { firstPaintChunks } from './first-paint-chunks';
 import { precompress } from './precompress';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -33,5 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet in the first HTML: a server-rendered page paints styled at once, whichever
         // lazy page it shows (no stylesheet arriving with the page's code, no layout shift).
         cssCodeSplit: false,
+        rolldownOptions: {
+          output: { codeSplitting: firstPaintChunks(path.resolve(import.meta.dirname, 'src/main.tsx')) },
+        },
       },
 }));
