@@ -7,7 +7,7 @@ import type { CodeSplittingOptions } from 'rolldown';
  *
  * - `framework`: React, React Router, TanStack Query, Mantine's core and hooks, and the Mantine
  *   components and icons that the page shell (layout, header, footer, error pages) imports by name;
- * - `shell`: the app's own modules that the entry reaches through static imports.
+ * - `shell`: the app's own modules that the entry reaches through static imports (not the entry).
  *
  * Everything else (each page's code, the libraries only some pages use) is split as before, so no page
  * loads code it does not use. `npm run bench:budget` shows the result per page.
@@ -75,7 +75,9 @@ export function firstPaintChunks(entry: string): CodeSplittingOptions {
         debugName: 'shell',
         name: (id, ctx) => {
           shell ??= pageShell(entry, ctx);
-          return shell.modules.has(id) ? 'shell' : null;
+          // The entry itself stays out: it waits (top-level await) for the page's chunk, which imports
+          // from `shell`; with the entry inside `shell` each would wait for the other, for ever.
+          return id !== entry && shell.modules.has(id) ? 'shell' : null;
         },
         // Only the app's modules: their libraries stay where the bundler puts them.
         includeDependenciesRecursively: false,

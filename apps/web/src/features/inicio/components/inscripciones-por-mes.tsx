@@ -1,4 +1,4 @@
-import { Button, Collapse, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Collapse, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTable } from '@tabler/icons-react';
 import { lazy, Suspense, useId } from 'react';
@@ -64,7 +64,8 @@ export function InscripcionesPorMes() {
                   <InscripcionesChart data={rows} title={TITLE} />
                 </Suspense>
               ) : (
-                <Skeleton h={300} />
+                // The chart's place, kept so nothing moves when it comes (not a loading state).
+                <Box h={300} aria-hidden />
               )}
             </div>
             <div>
