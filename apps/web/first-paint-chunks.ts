@@ -18,8 +18,11 @@ interface Graph {
 
 const isAppSource = (id: string) => !id.includes('node_modules') && /[\\/](apps|packages)[\\/]/.test(id);
 
+// Mantine's stylesheets too: the single stylesheet (`cssCodeSplit: false`) follows the chunks' imports, so
+// with Mantine's rules in `framework` they come before the app's own rules (which override them), as
+// they did when main.tsx imported them first.
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks|@mantine[\\/]store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks|@mantine[\\/]store)[\\/]|node_modules[\\/]@mantine[\\/][^\\/]+[\\/]styles\.css$/;
 
 /** The names a module imports from a package: `import { Anchor, Box as B } from "@mantine/core"`. */
 function namesImported(code: string, from: string): string[] {

@@ -259,6 +259,18 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it("puts Mantine's rules before the app's own in the stylesheet, which override them", async () => {
+    const href = /<link rel="stylesheet"[^>]* href="\/([^"]+)"/.exec(head((await get('/')).body))?.[1];
+    const css = readFileSync(path.join(webDist, href!), 'utf8');
+    const appRules = [...css.matchAll(/\._[a-zA-Z]+_[a-z0-9]{5}_\d+/g)].map((m) => m.index);
+    const mantineRules = [...css.matchAll(/\.m_[0-9a-f]{8}/g)].map((m) => m.index);
+    expect(appRules.length).toBeGreaterThan(10);
+    expect(mantineRules.length).toBeGreaterThan(100);
+    // With the chunks regrouped (decision 027) the app's rules had moved first and lost to Mantine's:
+    // the inputs showed no focus outline.
+    expect(Math.max(...mantineRules)).toBeLessThan(Math.min(...appRules));
+  });
+
   it('keeps a rendered modality page under the data version, like its JSON, and renders it again after a write', async () => {
     const m = await aPublicModality();
     const url = `/tramite/${m.tramite_id}/detalles/${m.id}`;
