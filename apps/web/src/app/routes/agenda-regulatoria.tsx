@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ImageCarousel } from '../../components/ui/image-carousel';
+import { LazyImageCarousel } from '../../components/ui/lazy-image-carousel';
 import { Page } from '../../components/ui/page';
 import {
   AGENDA_FILTER_KEYS as FILTER_KEYS,
@@ -55,7 +55,7 @@ export default function AgendaRegulatoriaPage() {
           o derogar. Consultarla le permite conocer con anticipación los cambios que vienen y participar en su
           elaboración.
         </Text>
-        <ImageCarousel slides={AGENDA_SLIDES} label="La agenda regulatoria en imágenes" />
+        <LazyImageCarousel slides={AGENDA_SLIDES} label="La agenda regulatoria en imágenes" />
         <section aria-labelledby="agenda-regulaciones">
           <Title order={2} id="agenda-regulaciones" mb="sm" ref={resultsHeading} tabIndex={-1}>
             Regulaciones planificadas

@@ -1,4 +1,5 @@
-import { ImageCarousel, type CarouselSlide } from '../../../components/ui/image-carousel';
+import type { CarouselSlide } from '../../../components/ui/carousel-slide';
+import { LazyImageCarousel } from '../../../components/ui/lazy-image-carousel';
 import imagen1 from '../assets/catalogo-1.svg';
 import imagen2 from '../assets/catalogo-2.svg';
 import imagen3 from '../assets/catalogo-3.svg';
@@ -17,5 +18,5 @@ const SLIDES: CarouselSlide[] = [
 ];
 
 export function CatalogoCarrusel() {
-  return <ImageCarousel label="Presentación del catálogo de regulaciones" slides={SLIDES} />;
+  return <LazyImageCarousel label="Presentación del catálogo de regulaciones" slides={SLIDES} />;
 }

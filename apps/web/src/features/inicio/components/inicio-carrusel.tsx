@@ -1,10 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { CarouselPlaceholder, type CarouselSlide } from '../../../components/ui/carousel-slide';
+import type { CarouselSlide } from '../../../components/ui/carousel-slide';
+import { LazyImageCarousel } from '../../../components/ui/lazy-image-carousel';
 
-// The carousel's code (embla) is not needed to paint the first slide: it loads after it.
-const ImageCarousel = lazy(async () => ({
-  default: (await import('../../../components/ui/image-carousel')).ImageCarousel,
-}));
 const LABEL = 'Presentación del Registro Nacional de Trámites';
 
 /** The six images of the home carousel, drawn for the portal (public/imagenes/inicio). */
@@ -60,9 +56,5 @@ const SLIDES: CarouselSlide[] = [
 ];
 
 export function InicioCarrusel() {
-  return (
-    <Suspense fallback={<CarouselPlaceholder label={LABEL} slide={SLIDES[0]!} />}>
-      <ImageCarousel label={LABEL} slides={SLIDES} />
-    </Suspense>
-  );
+  return <LazyImageCarousel label={LABEL} slides={SLIDES} />;
 }
