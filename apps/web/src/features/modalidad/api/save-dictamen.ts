@@ -1,6 +1,5 @@
-import type { Dictamen } from '@rnt/contract/modalidad';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { targetBody, type EvaluationTarget } from '../lib/evaluator';
 
 export interface DictamenPayload {
@@ -10,15 +9,20 @@ export interface DictamenPayload {
   estados_dictamen: number[];
 }
 
-/** POST /api/dictamenes/create or PUT /api/dictamenes/update/{id}. */
+/** A new ruling (`postDictamenesCreate`) or a change to one (`putDictamenesUpdateById`). */
+export async function saveDictamen(t: EvaluationTarget, { id, ...p }: DictamenPayload) {
+  const { postDictamenesCreate, putDictamenesUpdateById } =
+    await import('@rnt/contract/endpoints/evaluacion');
+  const body = { ...targetBody(t), ...p };
+  return id
+    ? callApi(putDictamenesUpdateById, { params: { id }, body, service: 'registro' })
+    : callApi(postDictamenesCreate, { body, service: 'registro' });
+}
+
 export function useSaveDictamen(t: EvaluationTarget) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (p: DictamenPayload) =>
-      apiRequest<{ message: string; dictamen: Dictamen }>(
-        p.id ? `/api/dictamenes/update/${p.id}` : '/api/dictamenes/create',
-        { method: p.id ? 'PUT' : 'POST', body: { ...targetBody(t), ...p } },
-      ),
+    mutationFn: (p: DictamenPayload) => saveDictamen(t, p),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['dictamenes'] }),
