@@ -1,7 +1,7 @@
 import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import type { Sugerencia } from '@rnt/contract/busqueda-tramites';
 import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
-import { useSugerencias } from '../api/get-sugerencias';
+import { useSugerencias } from '../api/sugerencias';
 
 const TIPO_LABEL: Record<Sugerencia['tipo'], string> = {
   tramite: 'Trámite',

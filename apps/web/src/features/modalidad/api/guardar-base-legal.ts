@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { targetBody, type EvaluationTarget } from '../lib/evaluator';
+import { targetBody, type EvaluationTarget } from '../lib/evaluador';
 
 export interface ReferenciaPayload {
   id?: number;
@@ -11,7 +11,7 @@ export interface ReferenciaPayload {
 }
 
 /** A new legal basis (`postBaseLegalCreate`), or a change to one that exists (`putBaseLegalUpdateById`). */
-export async function saveBaseLegal(
+export async function guardarBaseLegal(
   t: EvaluationTarget,
   input: { id?: number; regulacion_id: number; referencias: ReferenciaPayload[] },
 ) {
@@ -32,10 +32,10 @@ export function useInvalidateLegal(t: EvaluationTarget) {
     ]);
 }
 
-export function useSaveBaseLegal(t: EvaluationTarget) {
+export function useGuardarBaseLegal(t: EvaluationTarget) {
   const invalidate = useInvalidateLegal(t);
   return useMutation({
-    mutationFn: (input: Parameters<typeof saveBaseLegal>[1]) => saveBaseLegal(t, input),
+    mutationFn: (input: Parameters<typeof guardarBaseLegal>[1]) => guardarBaseLegal(t, input),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { targetBody, type EvaluationTarget } from '../lib/evaluator';
+import { targetBody, type EvaluationTarget } from '../lib/evaluador';
 
 export interface DictamenPayload {
   id?: number;
@@ -10,7 +10,7 @@ export interface DictamenPayload {
 }
 
 /** A new ruling (`postDictamenesCreate`) or a change to one (`putDictamenesUpdateById`). */
-export async function saveDictamen(t: EvaluationTarget, { id, ...p }: DictamenPayload) {
+export async function guardarDictamen(t: EvaluationTarget, { id, ...p }: DictamenPayload) {
   const { postDictamenesCreate, putDictamenesUpdateById } =
     await import('@rnt/contract/endpoints/evaluacion');
   const body = { ...targetBody(t), ...p };
@@ -19,10 +19,10 @@ export async function saveDictamen(t: EvaluationTarget, { id, ...p }: DictamenPa
     : callApi(postDictamenesCreate, { body, service: 'registro' });
 }
 
-export function useSaveDictamen(t: EvaluationTarget) {
+export function useGuardarDictamen(t: EvaluationTarget) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (p: DictamenPayload) => saveDictamen(t, p),
+    mutationFn: (p: DictamenPayload) => guardarDictamen(t, p),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['dictamenes'] }),

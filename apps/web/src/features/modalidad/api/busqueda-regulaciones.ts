@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** The regulation lookup (`solicitudesRegulacionRegulaciones`, regulation service), debounced 800 ms. */
-export function useRegulacionesLookup(text: string) {
+export function useBusquedaRegulaciones(text: string) {
   const [nombre] = useDebouncedValue(text.trim(), REGULATION_LOOKUP_DEBOUNCE_MS);
   return useQuery({
     queryKey: ['regulaciones-lookup', nombre],
