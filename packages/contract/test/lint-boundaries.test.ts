@@ -110,8 +110,8 @@ describe('lint boundaries (eslint.config.js)', () => {
     ).toEqual([]);
   });
 
-  it('SQL stays in repositories: routes, plugins and lib do not import drizzle-orm or queryRows', async () => {
-    for (const dir of ['routes', 'plugins/app', 'lib']) {
+  it('SQL stays in repositories: routes, plugins, lib and the CLIs do not import drizzle-orm or queryRows', async () => {
+    for (const dir of ['routes', 'plugins/app', 'lib', 'cli', '.']) {
       expect(
         await rulesFor(`apps/api/src/${dir}/probe.ts`, "export { sql } from 'drizzle-orm';\n"),
         dir,
