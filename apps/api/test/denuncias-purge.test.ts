@@ -15,7 +15,7 @@ import { writePgliteTestDataDir, testRows } from '@rnt/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envSchema } from '../src/env';
-import { runComplaintPurge } from '../src/lib/complaint-purge';
+import { runComplaintPurge } from '../src/lib/denuncias-purge';
 import { LocalStorage } from '../src/lib/storage/local-storage';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -3,12 +3,11 @@
  * and no warning: every operation has a stable camelCase `operationId`, a summary, a description and a
  * declared tag; the document has servers, contact and its tags declared.
  */
-import { readdirSync } from 'node:fs';
-import type { Endpoint } from '@rnt/contract/endpoint';
 import spectralCore from '@stoplight/spectral-core';
 import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractEndpoints } from './helpers/contract-endpoints';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const { Document, Spectral } = spectralCore;
@@ -56,18 +55,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents every endpoint object of the contract as it declares itself (decision 021)', async () => {
-    const dir = new URL('../../../packages/contract/src/endpoints/', import.meta.url);
-    const endpoints: Endpoint[] = [];
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-      const module = (await import(new URL(file, dir).href)) as Record<string, unknown>;
-      const isEndpoint = (value: unknown): value is Endpoint =>
-        !!value && typeof value === 'object' && 'operationId' in value && 'path' in value;
-      for (const value of Object.values(module))
-        if (isEndpoint(value)) endpoints.push(value);
-        // A record of endpoint objects (the report figures, `FIGURAS`).
-        else if (value && typeof value === 'object')
-          endpoints.push(...Object.values(value as Record<string, unknown>).filter(isEndpoint));
-    }
+    const endpoints = await contractEndpoints();
     expect(endpoints.length).toBeGreaterThanOrEqual(58);
     for (const e of endpoints) {
       const path = e.path.replace(/:(\w+)/g, '{$1}');
@@ -81,5 +69,18 @@ describe('OpenAPI document', () => {
         description: e.description,
       });
     }
+  });
+
+  it('has no /api operation that is not an endpoint object of the contract (issue 20)', async () => {
+    const declared = new Set(
+      (await contractEndpoints()).map(
+        (e) => `${e.method.toLowerCase()} ${e.path.replace(/:(\w+)/g, '{$1}')}`,
+      ),
+    );
+    const undeclared = operations()
+      .filter((o) => o.path.startsWith('/api/'))
+      .map((o) => `${o.method} ${o.path}`)
+      .filter((key) => !declared.has(key));
+    expect(undeclared).toEqual([]);
   });
 });

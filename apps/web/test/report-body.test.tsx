@@ -7,7 +7,7 @@ import { REPORT_TOP_SIZE } from '@rnt/contract/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { InstitutionCountsReport } from '../src/features/reportes/components/institution-counts-report';
+import { InstitutionCountsReport } from '../src/features/reportes/components/conteos-instituciones-report';
 import { renderWithApp } from './render';
 
 // Fifteen institutions: more than the top size, so the list has a "show more". Names out of order,

@@ -3,7 +3,7 @@
  * Enter in the name field searches; Limpiar empties the form, the URL and the stored search. Lookups and
  * results come from the real API.
  */
-import { BUSQUEDA_TRAMITES_PATH } from '@rnt/contract/busqueda-tramites-rules';
+import { BUSQUEDA_TRAMITES_PATH, SEARCH_NAME_MAX_LENGTH } from '@rnt/contract/busqueda-tramites-rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -40,6 +40,8 @@ describe('home search form', () => {
     expect(total).toBeGreaterThan(0);
     await renderSearch('/?nombre=licencia&page=1');
     expect(nameField().value).toBe('licencia');
+    // The field takes no more than the schema's limit (one constant for the form and the API).
+    expect(nameField().maxLength).toBe(SEARCH_NAME_MAX_LENGTH);
     await waitFor(
       () =>
         expect(status().textContent).toBe(

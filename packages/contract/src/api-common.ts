@@ -34,6 +34,23 @@ export const pageNumberSchema = z.coerce
 
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** The 200 answer of a route that sends a PDF (the body is bytes, not JSON), for its OpenAPI schema. */
+export const pdfResponse = {
+  description: 'Documento PDF',
+  content: { 'application/pdf': { schema: z.string().describe('Bytes del PDF') } },
+};
+
+/** The 200 answer of a route that sends a file of `mediaType` (a CSV, a JSON download), for OpenAPI. */
+export const fileResponse = (description: string, mediaType: string) => ({
+  description,
+  content: { [mediaType]: { schema: z.string() } },
+});
+
+/** `304`: the document or figure has not changed since the ETag the client sent. */
+export const notModifiedSchema = z
+  .undefined()
+  .describe('Sin cambios: el documento coincide con el ETag enviado.');
+
 export const commonResponses = {
   400: validationErrorSchema,
   404: messageSchema,

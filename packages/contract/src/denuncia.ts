@@ -352,6 +352,14 @@ export const denunciaCreatedSchema = z.object({
 });
 export type DenunciaCreated = z.infer<typeof denunciaCreatedSchema>;
 
+/** The upload's headers: an optional `Idempotency-Key` (a retry with it answers the same folio). */
+export const denunciaUploadHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7E]{1,200}$/, 'La clave de idempotencia debe tener de 1 a 200 caracteres visibles.')
+    .optional(),
+});
+
 /** 'RNT-2026-000123': the year and the row id, at least six digits. */
 export const formatFolio = (year: number, id: number) => `RNT-${year}-${String(id).padStart(6, '0')}`;
 export const FOLIO_PATTERN = /^RNT-\d{4}-\d{6,}$/;

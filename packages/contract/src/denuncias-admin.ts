@@ -1,7 +1,6 @@
 /**
  * The complaint back office (issue 23, `/admin/denuncias`): query and body schemas, answer shapes and
- * Spanish messages of `GET /api/denuncias`, `GET /api/denuncias/{id}`, `POST /api/denuncias/{id}/acciones`
- * and `GET /api/denuncias/{id}/adjunto`. States, outcomes and transitions are `denuncia-estados.ts`.
+ * Spanish messages of the endpoints of `endpoints/denuncias-admin.ts`. States, outcomes and transitions are `denuncia-estados.ts`.
  */
 import { idSchema, paginationSchema } from './api-common';
 import { DATE_MESSAGES } from './date-range';
@@ -15,9 +14,6 @@ import {
 import { isoDateSchema, optionalParam, paginationParams } from './query-params';
 import { z } from './zod';
 
-export const DENUNCIAS_ADMIN_PATH = '/api/denuncias';
-/** The list as CSV (same filters, every matching row, no personal data). */
-export const DENUNCIAS_CSV_PATH = '/api/denuncias.csv';
 export const DENUNCIAS_PER_PAGE = 20;
 /** Longest internal or public note of an action (the column is varchar(2000)). */
 export const COMPLAINT_NOTE_MAX_LENGTH = 2000;

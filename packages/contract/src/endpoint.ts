@@ -11,8 +11,17 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * An answer that is a file, not JSON (a PDF, a CSV): its media type and a schema of its bytes for the
+ * OpenAPI document. The web links to or downloads such an endpoint; it never parses the answer.
+ */
+export interface FileAnswer {
+  description: string;
+  content: { [mediaType: string]: { schema: z.ZodType } };
+}
+
 /** The answers by status code; 200 (or 201/204) is the success the web fetcher returns. */
-export type EndpointResponses = { [status: number]: z.ZodType };
+export type EndpointResponses = { [status: number]: z.ZodType | FileAnswer };
 
 export interface EndpointDefinition<
   M extends HttpMethod = HttpMethod,
@@ -21,6 +30,7 @@ export interface EndpointDefinition<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   R extends EndpointResponses = EndpointResponses,
+  Headers extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: M;
   /** Fastify syntax: `/api/lista_unidades/:id`. */
@@ -28,6 +38,10 @@ export interface EndpointDefinition<
   params?: Params;
   query?: Query;
   body?: Body;
+  /** Request headers the route reads (`Idempotency-Key`). */
+  headers?: Headers;
+  /** The body's media types when not JSON (`['multipart/form-data']`: the body is read by the handler). */
+  consumes?: string[];
   response: R;
   /** Answers `current_page, per_page, total, last_page` from `pageWindow` (`per_page=-1`: every row). */
   paged?: boolean;
@@ -46,7 +60,8 @@ export type Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   R extends EndpointResponses = EndpointResponses,
-> = EndpointDefinition<M, P, Params, Query, Body, R> & { operationId: string };
+  Headers extends z.ZodType | undefined = z.ZodType | undefined,
+> = EndpointDefinition<M, P, Params, Query, Body, R, Headers> & { operationId: string };
 
 /** Declares an endpoint; its `operationId` is the declared one or the one derived from method and path. */
 export function defineEndpoint<
@@ -56,7 +71,10 @@ export function defineEndpoint<
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
->(definition: EndpointDefinition<M, P, Params, Query, Body, R>): Endpoint<M, P, Params, Query, Body, R> {
+  Headers extends z.ZodType | undefined = undefined,
+>(
+  definition: EndpointDefinition<M, P, Params, Query, Body, R, Headers>,
+): Endpoint<M, P, Params, Query, Body, R, Headers> {
   return {
     ...definition,
     operationId: definition.operationId ?? operationIdOf(definition.method, definition.path),

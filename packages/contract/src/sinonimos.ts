@@ -6,7 +6,6 @@
  */
 import { z } from './zod';
 
-export const SINONIMOS_PATH = '/api/sinonimos';
 export const SINONIMO_TERMINO_MAX = 100;
 export const SINONIMO_EQUIVALENTE_MAX = 200;
 export const SINONIMO_EQUIVALENTES_MAX = 20;

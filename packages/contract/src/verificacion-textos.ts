@@ -2,7 +2,6 @@
  * The texts and paths of certificate verification without zod: the route error boundary (in every page's
  * first JavaScript) shows the verification 404, and must not bring the schema library with it (issue 21).
  */
-export const VERIFICACION_API_PATH = '/api/public/verificar';
 /** Where the certificate's QR code leads (the page, on PUBLIC_URL). */
 export const verificacionPath = (codigo: string) => `/verificar/${encodeURIComponent(codigo)}`;
 

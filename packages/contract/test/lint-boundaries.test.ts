@@ -29,12 +29,12 @@ describe('lint boundaries (eslint.config.js)', () => {
   it('a feature does not import another feature; it imports its own files', async () => {
     const path = 'apps/web/src/features/inicio/probe.ts';
     expect(
-      await rulesFor(path, "export { StateBadge } from '../modalidad/components/state-badge';\n"),
+      await rulesFor(path, "export { StateBadge } from '../modalidad/components/estado-badge';\n"),
     ).toContain(RESTRICTED_PATHS);
     expect(
       await rulesFor(
         'apps/web/src/features/modalidad/probe.ts',
-        "export { StateBadge } from './components/state-badge';\n",
+        "export { StateBadge } from './components/estado-badge';\n",
       ),
     ).not.toContain(RESTRICTED_PATHS);
   });
@@ -64,7 +64,7 @@ describe('lint boundaries (eslint.config.js)', () => {
       expect(
         await rulesFor(
           `apps/web/src/${dir}/probe.ts`,
-          `export { StateBadge } from '${up}/features/modalidad/components/state-badge';\n`,
+          `export { StateBadge } from '${up}/features/modalidad/components/estado-badge';\n`,
         ),
         dir,
       ).toContain(RESTRICTED_PATHS);
@@ -110,8 +110,8 @@ describe('lint boundaries (eslint.config.js)', () => {
     ).toEqual([]);
   });
 
-  it('SQL stays in repositories: routes, plugins and lib do not import drizzle-orm or queryRows', async () => {
-    for (const dir of ['routes', 'plugins/app', 'lib']) {
+  it('SQL stays in repositories: routes, plugins, lib and the CLIs do not import drizzle-orm or queryRows', async () => {
+    for (const dir of ['routes', 'plugins/app', 'lib', 'cli', '.']) {
       expect(
         await rulesFor(`apps/api/src/${dir}/probe.ts`, "export { sql } from 'drizzle-orm';\n"),
         dir,

@@ -7,7 +7,7 @@
  */
 import { createDb } from '@rnt/db/create-db';
 import { loadEnv } from '../env';
-import { runComplaintPurge } from '../lib/complaint-purge';
+import { runComplaintPurge } from '../lib/denuncias-purge';
 import { createStorage } from '../lib/storage/create-storage';
 
 const env = loadEnv(process.env, { signsTokens: false });

@@ -35,6 +35,8 @@ export interface SchemaOf<E extends Endpoint> {
   params: Declared<E['params']>;
   querystring: Declared<E['query']>;
   body: Declared<E['body']>;
+  headers: Declared<E['headers']>;
+  consumes?: string[];
   response: E['response'];
   tags: string[];
   summary: string;
@@ -67,6 +69,8 @@ export function schemaOf<E extends Endpoint>(endpoint: E): SchemaOf<E> {
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.headers) schema.headers = endpoint.headers;
+  if (endpoint.consumes) schema.consumes = endpoint.consumes;
   return schema as unknown as SchemaOf<E>;
 }
 

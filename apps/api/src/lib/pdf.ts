@@ -1,14 +1,10 @@
 /** Server-side PDF rendering with pdfkit, and the headers that let browsers save it under a Spanish name. */
-import { z } from '@rnt/contract/zod';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { OfficialDocument } from './official-documents';
 
-/** The 200 answer of a route that sends a PDF, for its OpenAPI schema (the body is bytes, not JSON). */
-export const pdfResponse = {
-  description: 'Documento PDF',
-  content: { 'application/pdf': { schema: z.string().describe('Bytes del PDF') } },
-};
+/** The 200 answer of a route that sends a PDF, for its OpenAPI schema (declared in the contract). */
+export { pdfResponse } from '@rnt/contract/api-common';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 

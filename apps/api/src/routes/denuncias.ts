@@ -6,13 +6,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
-import {
-  denunciaCreatedSchema,
-  denunciaSchema,
-  type AttachmentRules,
-  type Denuncia,
-} from '@rnt/contract/denuncia';
+import { denunciaSchema, type AttachmentRules, type Denuncia } from '@rnt/contract/denuncia';
 import {
   COMPLAINT_OUTCOMES,
   COMPLAINT_STATES,
@@ -37,11 +31,6 @@ const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 10, timeWindowMs: 60_000 };
 export const DEFAULT_SEGUIMIENTO_RATE_LIMIT: RateLimitSetting = { max: 30, timeWindowMs: 10 * 60_000 };
 /** Room for the text fields and the multipart framing on top of the attachment's own limit. */
 const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
-
-const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x21-\x7E]{1,200}$/, 'La clave de idempotencia debe tener de 1 a 200 caracteres visibles.')
-  .optional();
 
 function reject(
   reply: FastifyReply,
@@ -256,34 +245,9 @@ const denunciaRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  fastify.post(
-    '/api/public_tramites/denuncias',
-    {
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
-      schema: {
-        tags: ['comentarios'],
-        summary: 'Envía un comentario o denuncia ciudadana (multipart/form-data)',
-        description:
-          'Campos: anonimo, mensaje, modalidad_id, imagen (archivo opcional: jpg, jpeg, png o pdf hasta ' +
-          'DOCS_RNT_MOD_SIZE KB), nombres, apellidos, correo, telefono (requeridos si no es anónimo). ' +
-          'Si el trámite no está en el registro: tramite_no_listado=true, institucion_id y ' +
-          'descripcion_tramite (hasta 300 caracteres) en lugar de modalidad_id. La respuesta trae el folio ' +
-          'y el código de seguimiento, que se muestra una sola vez. La cabecera opcional Idempotency-Key ' +
-          'hace que un reintento devuelva el mismo folio (con codigo_seguimiento nulo: no se guarda); la ' +
-          'misma clave con otro contenido se rechaza con 409.',
-        consumes: ['multipart/form-data'],
-        headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema }),
-        response: {
-          201: denunciaCreatedSchema,
-          400: validationErrorSchema,
-          413: validationErrorSchema,
-          409: messageSchema,
-          415: validationErrorSchema,
-          429: messageSchema,
-          503: messageSchema,
-        },
-      },
-    },
+  route(
+    fastify,
+    endpoints.postPublicTramitesDenuncias,
     async (request, reply) => {
       const idempotencyKey = request.headers['idempotency-key'] ?? null;
       const created = (folio: string, codigo: string | null) =>
@@ -314,6 +278,7 @@ const denunciaRoutes: FastifyPluginAsyncZod<{
         return reply.code(409).send({ message: MESSAGES.claveIdempotenciaReutilizada });
       return reject(reply, outcome.errors, outcome);
     },
+    { config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } },
   );
 };
 export default denunciaRoutes;

@@ -2,26 +2,21 @@
  * CSV downloads of the current search results: the same query parameters, the same validation and the
  * same repositories as the three searches, every page at once (up to SEARCH_EXPORT_MAX_ROWS).
  */
-import { validationErrorSchema } from '@rnt/contract/api-common';
-import { busquedaTramitesQuerySchema } from '@rnt/contract/busqueda-tramites';
 import { OPEN_DATA_LIST_SEPARATOR } from '@rnt/contract/datos-abiertos';
-import { SEARCH_EXPORT_MAX_ROWS, SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
-import { regulacionesQuerySchema } from '@rnt/contract/regulaciones';
-import { resolucionesQuerySchema } from '@rnt/contract/resoluciones';
-import { z } from '@rnt/contract/zod';
+import * as endpoints from '@rnt/contract/endpoints/exportar-busquedas';
+import { SEARCH_EXPORT_MAX_ROWS } from '@rnt/contract/exportar-busquedas';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../lib/endpoint-route';
 import { CSV_OPTIONS } from '../lib/export-stream';
 import { searchTramites } from '../repositories/busqueda-tramites';
 import { searchRegulaciones } from '../repositories/regulaciones';
 import { searchResoluciones } from '../repositories/resoluciones';
 import { unknownState } from './busqueda-tramites';
 
-const csvResponse = {
-  200: { description: 'Archivo CSV (UTF-8 con BOM)', content: { 'text/csv': { schema: z.string() } } },
-  400: validationErrorSchema,
-};
+/** Downloads run in the export load class (`plugins/app/load-shedding.ts`). */
+const exportacion = { config: { carga: 'exportacion' } } as const;
 const all = { page: 1, per_page: SEARCH_EXPORT_MAX_ROWS };
 const list = (items: string[]) => items.join(OPEN_DATA_LIST_SEPARATOR);
 
@@ -34,21 +29,9 @@ function sendCsv(reply: FastifyReply, name: string, columns: string[], rows: unk
 }
 
 const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const tags = ['datos abiertos'];
-
-  fastify.get(
-    SEARCH_EXPORT_PATHS.tramites,
-    {
-      config: { carga: 'exportacion' },
-      schema: {
-        tags,
-        summary: 'Resultados de la búsqueda de trámites del inicio (CSV)',
-        description:
-          'Los trámites de la búsqueda del inicio con los mismos filtros, todas las páginas en un CSV UTF-8 con BOM.',
-        querystring: busquedaTramitesQuerySchema,
-        response: csvResponse,
-      },
-    },
+  route(
+    fastify,
+    endpoints.datosAbiertosBusquedaTramitesCsv,
     async (request, reply) => {
       const { page: _page, per_page: _perPage, ...filters } = request.query;
       const result = await searchTramites(fastify.db, filters, all);
@@ -66,21 +49,12 @@ const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ]),
       );
     },
+    exportacion,
   );
 
-  fastify.get(
-    SEARCH_EXPORT_PATHS.regulaciones,
-    {
-      config: { carga: 'exportacion' },
-      schema: {
-        tags,
-        summary: 'Resultados de la búsqueda del catálogo de regulaciones (CSV)',
-        description:
-          'Las regulaciones de la búsqueda del catálogo con los mismos filtros, todas las páginas en un CSV UTF-8 con BOM.',
-        querystring: regulacionesQuerySchema,
-        response: csvResponse,
-      },
-    },
+  route(
+    fastify,
+    endpoints.datosAbiertosBusquedaRegulacionesCsv,
     async (request, reply) => {
       const result = await searchRegulaciones(fastify.db, { ...request.query, ...all });
       return sendCsv(
@@ -114,21 +88,12 @@ const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ]),
       );
     },
+    exportacion,
   );
 
-  fastify.get(
-    SEARCH_EXPORT_PATHS.resoluciones,
-    {
-      config: { carga: 'exportacion' },
-      schema: {
-        tags,
-        summary: 'Resultados de la búsqueda de resoluciones (CSV)',
-        description:
-          'Las resoluciones de la búsqueda con los mismos filtros, todas las páginas en un CSV UTF-8 con BOM.',
-        querystring: resolucionesQuerySchema,
-        response: csvResponse,
-      },
-    },
+  route(
+    fastify,
+    endpoints.datosAbiertosBusquedaResolucionesCsv,
     async (request, reply) => {
       const result = await searchResoluciones(fastify.db, { ...request.query, ...all });
       return sendCsv(
@@ -147,6 +112,7 @@ const searchExportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ]),
       );
     },
+    exportacion,
   );
 };
 export default searchExportRoutes;

@@ -4,9 +4,7 @@
  * until the data they summarise changes (lib/versioned-cache.ts), and sent with Cache-Control and an
  * ETag, so repeated reads cost a 304.
  */
-import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import { RESPONSE_TIME_BANDS } from '@rnt/contract/constants';
-import { bandaParamsSchema } from '@rnt/contract/graphics';
 import { MESSAGES } from '@rnt/contract/messages';
 import { isResponseTimeBand } from '@rnt/contract/reports';
 import type { Db } from '@rnt/db/create-db';
@@ -15,7 +13,7 @@ import { z } from '@rnt/contract/zod';
 import { encode200, sendEncoded } from '../lib/encoded-json';
 import { isFreshForData, useHttpCache } from '../lib/http-cache';
 import { createVersionedCache } from '../lib/versioned-cache';
-import { drawField, drawHeader, pdfResponse, renderPdf, sendPdf } from '../lib/pdf';
+import { drawField, drawHeader, renderPdf, sendPdf } from '../lib/pdf';
 import * as graphics from '../repositories/graphics';
 import { countOf, NOUNS } from '@rnt/contract/plural';
 import * as endpoints from '@rnt/contract/endpoints/graphics';
@@ -23,9 +21,6 @@ import { route } from '../lib/endpoint-route';
 
 /** Figures change only when evaluators change the registry; five minutes of reuse is harmless. */
 const MAX_AGE_SECONDS = 300;
-
-const CACHE_NOTE =
-  'Respuesta con Cache-Control y ETag; con If-None-Match igual al ETag responde 304 sin cuerpo.';
 
 /** "2 horas hábiles", "1 mes calendario": the average time as the detail document shows it. */
 export function formatTiempoPromedio(
@@ -78,50 +73,33 @@ const graphicsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     graphics.denunciasEstadisticas(fastify.db, request.query),
   );
 
-  fastify.get(
-    '/api/graphics/tiempoPromedio/detalle/:code',
-    {
-      schema: {
-        tags: ['reportes'],
-        summary: 'Documento PDF con las modalidades de una banda de tiempo promedio de respuesta',
-        description: `Bandas B00 a B08. Un código mal formado responde 400; una banda inexistente, 404. ${CACHE_NOTE}`,
-        params: bandaParamsSchema,
-        response: {
-          200: pdfResponse,
-          304: z.undefined().describe('Sin cambios: el documento coincide con el ETag enviado.'),
-          400: validationErrorSchema,
-          404: messageSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { code } = request.params;
-      if (!isResponseTimeBand(code)) return reply.code(404).send({ message: MESSAGES.noEncontrado });
-      const modalidades = await graphics.modalidadesEnBanda(fastify.db, code);
-      if (isFreshForData(request, reply, modalidades)) return reply.code(304).send();
-      const title = `Tiempo promedio de respuesta ${code}`;
-      const pdf = await renderPdf(title, (doc) => {
-        drawHeader(
+  route(fastify, endpoints.graphicsTiempoPromedioDetalleByCode, async (request, reply) => {
+    const { code } = request.params;
+    if (!isResponseTimeBand(code)) return reply.code(404).send({ message: MESSAGES.noEncontrado });
+    const modalidades = await graphics.modalidadesEnBanda(fastify.db, code);
+    if (isFreshForData(request, reply, modalidades)) return reply.code(304).send();
+    const title = `Tiempo promedio de respuesta ${code}`;
+    const pdf = await renderPdf(title, (doc) => {
+      drawHeader(
+        doc,
+        title,
+        `${RESPONSE_TIME_BANDS[code]} · ${countOf(modalidades.length, NOUNS.modalidad)}`,
+      );
+      if (modalidades.length === 0) doc.text('No hay modalidades registradas en esta banda.');
+      modalidades.forEach((m, index) => {
+        doc.font('Helvetica-Bold').text(`${index + 1}. ${m.modalidad}`);
+        drawField(doc, 'Institución', m.institucion);
+        drawField(doc, 'Trámite', m.tramite);
+        drawField(
           doc,
-          title,
-          `${RESPONSE_TIME_BANDS[code]} · ${countOf(modalidades.length, NOUNS.modalidad)}`,
+          'Tiempo promedio',
+          formatTiempoPromedio(m.tiempo_promedio_valor, m.unidad_tiempo, m.tiempo_promedio_tipo_dias),
         );
-        if (modalidades.length === 0) doc.text('No hay modalidades registradas en esta banda.');
-        modalidades.forEach((m, index) => {
-          doc.font('Helvetica-Bold').text(`${index + 1}. ${m.modalidad}`);
-          drawField(doc, 'Institución', m.institucion);
-          drawField(doc, 'Trámite', m.tramite);
-          drawField(
-            doc,
-            'Tiempo promedio',
-            formatTiempoPromedio(m.tiempo_promedio_valor, m.unidad_tiempo, m.tiempo_promedio_tipo_dias),
-          );
-          doc.moveDown(0.6);
-        });
+        doc.moveDown(0.6);
       });
-      return sendPdf(reply, pdf, `${title}.pdf`);
-    },
-  );
+    });
+    return sendPdf(reply, pdf, `${title}.pdf`);
+  });
 };
 
 export default graphicsRoutes;

@@ -4,8 +4,8 @@ import * as endpoints from '@rnt/contract/endpoints/health';
 import { route } from '../lib/endpoint-route';
 
 /**
- * Two probes (docs/operations.md): `/api/health` is readiness — the database answers, else 503, so a
- * load balancer stops sending traffic; `/api/health/live` is liveness — the process answers, so an
+ * Two probes (docs/operations.md): `health` is readiness — the database answers, else 503, so a
+ * load balancer stops sending traffic; `healthLive` is liveness — the process answers, so an
  * orchestrator does not restart a healthy process because its database is down.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,17 +1,12 @@
 /**
- * `GET /api/public/verificar/{codigo}` (issue 22, decision 019): what a registration certificate attested
+ * `publicVerificarByCodigo` (issue 22, decision 019): what a registration certificate attested
  * and whether the registry still says so. Read by the public page `/verificar/{codigo}`.
  */
-import { messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
+import * as endpoints from '@rnt/contract/endpoints/verificacion';
 import { isRegisteredState, modalityStateLabel } from '@rnt/contract/modalidad-rules';
-import {
-  VERIFICACION_API_PATH,
-  VERIFICACION_MESSAGES,
-  verificacionParamsSchema,
-  verificacionResponseSchema,
-  type Verificacion,
-} from '@rnt/contract/verificacion';
+import { VERIFICACION_MESSAGES, type Verificacion } from '@rnt/contract/verificacion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../lib/endpoint-route';
 import { registrationNumber } from '../lib/modalidad-pdf';
 import { findCertificado, type CertificadoVerificable } from '../repositories/certificados';
 
@@ -45,25 +40,12 @@ export function verificacionOf(c: CertificadoVerificable): Verificacion {
 }
 
 const verificacionRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    `${VERIFICACION_API_PATH}/:codigo`,
-    {
-      schema: {
-        tags: ['verificación'],
-        summary: 'Verifica un certificado de inscripción por su código',
-        description:
-          'Lo que el certificado con este código declaró (estado y fecha de inscripción, fecha de emisión) y lo que el registro dice hoy: si la modalidad sigue inscrita (estados 11 o 13). 404 si el código no existe.',
-        params: verificacionParamsSchema,
-        response: { 200: verificacionResponseSchema, 400: validationErrorSchema, 404: messageSchema },
-      },
-    },
-    async (request, reply) => {
-      const certificado = await findCertificado(fastify.db, request.params.codigo);
-      if (!certificado) return reply.code(404).send({ message: VERIFICACION_MESSAGES.codigoNoExiste });
-      // The registry changes: a verification is never cached for long.
-      reply.header('Cache-Control', 'no-cache');
-      return { verificacion: verificacionOf(certificado) };
-    },
-  );
+  route(fastify, endpoints.publicVerificarByCodigo, async (request, reply) => {
+    const certificado = await findCertificado(fastify.db, request.params.codigo);
+    if (!certificado) return reply.code(404).send({ message: VERIFICACION_MESSAGES.codigoNoExiste });
+    // The registry changes: a verification is never cached for long.
+    reply.header('Cache-Control', 'no-cache');
+    return { verificacion: verificacionOf(certificado) };
+  });
 };
 export default verificacionRoutes;

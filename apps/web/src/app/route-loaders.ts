@@ -23,16 +23,16 @@ import { atlasQuery } from '../features/atlas/api/atlas';
 import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
 import { catalogoTipoRedirect, readCatalogoSearch } from '../features/catalogo/catalogo-url';
 import { cantidadTramitesGraficoQuery } from '../features/inicio/api/cantidad-tramites-grafico';
-import { denunciasQueryOptions } from '../features/reportes/api/get-denuncias';
-import { estadosWithTramitesQueryOptions } from '../features/reportes/api/get-estados';
-import { tramitesCargadosPorInstitucionQueryOptions } from '../features/reportes/api/get-instituciones';
-import { nivelesDeDigitalizacionQueryOptions } from '../features/reportes/api/get-niveles-de-digitalizacion';
-import { requisitosEliminadosQueryOptions } from '../features/reportes/api/get-requisitos-eliminados';
-import { solicitudesPorInstitucionQueryOptions } from '../features/reportes/api/get-solicitudes-por-institucion';
-import { tiempoPromedioQueryOptions } from '../features/reportes/api/get-tiempo-promedio';
-import { top10DigitalizacionQueryOptions } from '../features/reportes/api/get-top10-digitalizacion';
-import { tramitesEvaluadosQueryOptions } from '../features/reportes/api/get-tramites-evaluados';
-import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/get-tramites-sin-solicitud';
+import { denunciasEstadisticasQueryOptions } from '../features/reportes/api/denuncias-estadisticas';
+import { estadosWithTramitesQueryOptions } from '../features/reportes/api/estados';
+import { tramitesCargadosPorInstitucionQueryOptions } from '../features/reportes/api/instituciones';
+import { nivelesDeDigitalizacionQueryOptions } from '../features/reportes/api/niveles-de-digitalizacion';
+import { requisitosEliminadosQueryOptions } from '../features/reportes/api/requisitos-eliminados';
+import { solicitudesPorInstitucionQueryOptions } from '../features/reportes/api/solicitudes-por-institucion';
+import { tiempoPromedioQueryOptions } from '../features/reportes/api/tiempo-promedio';
+import { top10DigitalizacionQueryOptions } from '../features/reportes/api/top10-digitalizacion';
+import { tramitesEvaluadosQueryOptions } from '../features/reportes/api/tramites-evaluados';
+import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/tramites-sin-solicitud';
 import { resolucionesQuery } from '../features/resoluciones/api/resoluciones';
 import { tiposResolucionQuery } from '../features/resoluciones/api/tipos-resolucion';
 import { readResolucionesSearch } from '../features/resoluciones/resoluciones-url';
@@ -41,10 +41,10 @@ import { reglasAdjuntoQuery } from '../features/comentarios/api/reglas-adjunto';
 import { institucionOptionsQuery } from '../api/lookups/opciones-comentario';
 import { seguimientoQuery } from '../features/seguimiento/api/seguimiento';
 import { seguimientoQuerySchema } from '@rnt/contract/denuncia';
-import { busquedaTramitesQuery } from '../features/busqueda-tramites/api/buscar-tramites';
+import { busquedaTramitesQuery } from '../features/busqueda-tramites/api/busqueda-tramites';
 import type { HomeSearchState } from '../features/busqueda-tramites/lib/home-search-state';
-import { modalidadQueryOptions } from '../features/modalidad/api/get-modalidad';
-import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/get-tramite-modalidades';
+import { modalidadQueryOptions } from '../features/modalidad/api/modalidad';
+import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/tramite-modalidades';
 import { parseRouteId } from '../features/modalidad/lib/links';
 import { verificacionQuery } from '../features/verificacion/api/verificacion';
 import { VERIFICACION_MESSAGES, codigoVerificacionSchema } from '@rnt/contract/verificacion';
@@ -119,7 +119,7 @@ export const REPORT_QUERIES = {
   tramitesSinSolicitud: tramitesSinSolicitudQueryOptions,
   tramitesEvaluados: tramitesEvaluadosQueryOptions,
   top10: top10DigitalizacionQueryOptions,
-  denuncias: denunciasQueryOptions,
+  denuncias: denunciasEstadisticasQueryOptions,
 };
 
 export const reportLoader =

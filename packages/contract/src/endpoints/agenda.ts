@@ -8,6 +8,7 @@ export const agendaRegulatoria = defineEndpoint({
   path: '/api/agenda_regulatoria',
   query: agendaQuerySchema,
   response: { 200: agendaResponseSchema, 400: validationErrorSchema },
+  paged: true,
   tag: 'agenda regulatoria',
   summary: 'Agenda regulatoria: regulaciones planificadas por las instituciones',
   description:

@@ -6,6 +6,7 @@ import {
   operacionesResponseSchema,
   userIdParamsSchema,
 } from '../evaluacion';
+import { AUTH_LOGOUT_PATH } from '../api-paths';
 import { defineEndpoint } from '../endpoint';
 
 export const postAuthLogin = defineEndpoint({
@@ -26,7 +27,7 @@ export const postAuthLogin = defineEndpoint({
 
 export const postAuthLogout = defineEndpoint({
   method: 'POST',
-  path: '/api/auth/logout',
+  path: AUTH_LOGOUT_PATH,
   response: { 200: messageSchema, 401: messageSchema },
   tag: 'administración',
   summary: 'Cierre de sesión: el token deja de ser válido de inmediato',

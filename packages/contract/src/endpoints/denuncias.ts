@@ -1,6 +1,8 @@
 /** Comments and complaints of citizens, and their tracking (decision 021). */
 import { idParamsSchema, messageSchema, validationErrorSchema } from '../api-common';
 import {
+  denunciaCreatedSchema,
+  denunciaUploadHeadersSchema,
   modalidadComentarioResponseSchema,
   seguimientoQuerySchema,
   seguimientoResponseSchema,
@@ -34,4 +36,35 @@ export const publicTramitesDenunciasSeguimiento = defineEndpoint({
     'Estado, fecha, institución e historial público (notas públicas) de una denuncia. Un folio ' +
     'desconocido y un código equivocado reciben el mismo 404; limitado por cliente. Nunca incluye ' +
     'datos personales, el mensaje ni las notas internas.',
+});
+
+/**
+ * The comment upload: a multipart body read field by field by the route (the attachment is streamed to
+ * storage), so the object declares its media type and headers but no body schema; the fields are
+ * validated with the form's own `denunciaSchema` once read.
+ */
+export const postPublicTramitesDenuncias = defineEndpoint({
+  method: 'POST',
+  path: '/api/public_tramites/denuncias',
+  consumes: ['multipart/form-data'],
+  headers: denunciaUploadHeadersSchema,
+  response: {
+    201: denunciaCreatedSchema,
+    400: validationErrorSchema,
+    413: validationErrorSchema,
+    409: messageSchema,
+    415: validationErrorSchema,
+    429: messageSchema,
+    503: messageSchema,
+  },
+  tag: 'comentarios',
+  summary: 'Envía un comentario o denuncia ciudadana (multipart/form-data)',
+  description:
+    'Campos: anonimo, mensaje, modalidad_id, imagen (archivo opcional: jpg, jpeg, png o pdf hasta ' +
+    'DOCS_RNT_MOD_SIZE KB), nombres, apellidos, correo, telefono (requeridos si no es anónimo). ' +
+    'Si el trámite no está en el registro: tramite_no_listado=true, institucion_id y ' +
+    'descripcion_tramite (hasta 300 caracteres) en lugar de modalidad_id. La respuesta trae el folio ' +
+    'y el código de seguimiento, que se muestra una sola vez. La cabecera opcional Idempotency-Key ' +
+    'hace que un reintento devuelva el mismo folio (con codigo_seguimiento nulo: no se guarda); la ' +
+    'misma clave con otro contenido se rechaza con 409.',
 });

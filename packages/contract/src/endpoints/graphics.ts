@@ -1,6 +1,8 @@
 /** The figures of the public reports (decision 021). */
-import { validationErrorSchema } from '../api-common';
+import { messageSchema, notModifiedSchema, pdfResponse, validationErrorSchema } from '../api-common';
+import { TIEMPO_PROMEDIO_DETALLE_PATH } from '../api-paths';
 import {
+  bandaParamsSchema,
   conteosPorInstitucionSchema,
   denunciasEstadisticasQuerySchema,
   denunciasEstadisticasSchema,
@@ -30,6 +32,22 @@ export const graphicsDenuncias = defineEndpoint({
     '(Fundada, No fundada, Resuelta por la institución). fechadesde/fechahasta acotan el día de ' +
     'recepción. Solo conteos: ningún texto libre ni dato personal. ' +
     CACHE_NOTE,
+});
+
+/** The PDF listing the modalities of one response-time band (the "Ver más" link of each band). */
+export const graphicsTiempoPromedioDetalleByCode = defineEndpoint({
+  method: 'GET',
+  path: TIEMPO_PROMEDIO_DETALLE_PATH,
+  params: bandaParamsSchema,
+  response: {
+    200: pdfResponse,
+    304: notModifiedSchema,
+    400: validationErrorSchema,
+    404: messageSchema,
+  },
+  tag: 'reportes',
+  summary: 'Documento PDF con las modalidades de una banda de tiempo promedio de respuesta',
+  description: `Bandas B00 a B08. Un código mal formado responde 400; una banda inexistente, 404. ${CACHE_NOTE}`,
 });
 
 /** One figure of the reports: a GET without parameters whose answer is `S`. */

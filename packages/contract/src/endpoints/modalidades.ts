@@ -17,6 +17,7 @@ export const publicTramitesModalidades = defineEndpoint({
     400: validationErrorSchema,
     404: messageSchema,
   },
+  paged: true,
   tag: 'trámites',
   summary: 'Modalidades de un trámite (filtros opcionales de nombre y estado)',
   description:

@@ -36,6 +36,7 @@ export const regulaciones = defineEndpoint({
   path: '/api/regulaciones',
   query: regulacionesQuerySchema,
   response: { 200: regulacionesResponseSchema, 400: validationErrorSchema },
+  paged: true,
   tag: 'regulaciones',
   summary: 'Catálogo de regulaciones: búsqueda paginada',
   description:

@@ -21,6 +21,7 @@ export const publicPublicTramitesResoluciones = defineEndpoint({
   path: '/api/public/publicTramitesResoluciones',
   query: resolucionesQuerySchema,
   response: { 200: resolucionesResponseSchema, 400: validationErrorSchema },
+  paged: true,
   tag: 'resoluciones',
   summary: 'Búsqueda paginada de resoluciones',
   description:

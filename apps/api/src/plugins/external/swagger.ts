@@ -6,6 +6,7 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_DOCS_PATH } from '@rnt/contract/api-paths';
 import fp from 'fastify-plugin';
 import { operationIdOf } from '@rnt/contract/endpoint';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -80,7 +81,7 @@ export default fp(
         return { schema: { ...schema, operationId }, url };
       },
     });
-    await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
+    await fastify.register(swaggerUi, { routePrefix: API_DOCS_PATH });
   },
   { name: 'swagger' },
 );

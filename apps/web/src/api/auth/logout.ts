@@ -1,13 +1,16 @@
+import { AUTH_LOGOUT_PATH } from '@rnt/contract/api-paths';
 import { apiRequest } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
 
 /**
- * POST /api/auth/logout (admin service) ends the session on the server, so its token stops working at
- * once; the local session is cleared whatever the answer (offline, already expired, a timeout).
+ * Logout (`postAuthLogout`, admin service) ends the session on the server, so its token stops working at
+ * once; the local session is cleared whatever the answer (offline, already expired, a timeout). The
+ * header of every page holds it, so it calls the path constant rather than loading the endpoint object
+ * (decision 021: that import put the first paint over its budget).
  */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest<{ message: string }>('/api/auth/logout', {
+    await apiRequest<{ message: string }>(AUTH_LOGOUT_PATH, {
       service: 'admin',
       method: 'POST',
       authRedirect: false,

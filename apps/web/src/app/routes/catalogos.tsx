@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { Page } from '../../components/ui/page';
 import { CatalogoBusqueda } from '../../features/catalogo/components/catalogo-busqueda';
-import { CatalogoCarrusel } from '../../features/catalogo/components/catalogo-carrusel';
+import { CatalogoCarrusel } from '../../features/catalogo/components/catalogo-carousel';
 
 export default function CatalogosPage() {
   return (

@@ -8,6 +8,7 @@ import {
 } from '@rnt/contract/datos-abiertos';
 import { Page } from '../../components/ui/page';
 import { buildUrl } from '../../lib/api-client';
+import { API_DOCS_PATH } from '@rnt/contract/api-paths';
 
 /** Open data: the bulk downloads of the registry, the regulations and the resolutions. */
 export default function DatosAbiertosPage() {
@@ -74,7 +75,7 @@ export default function DatosAbiertosPage() {
             </List.Item>
             <List.Item>
               La descripción técnica de cada archivo está en la{' '}
-              <Anchor href={buildUrl('registro', '/api/docs')}>documentación de la API</Anchor>.
+              <Anchor href={buildUrl('registro', API_DOCS_PATH)}>documentación de la API</Anchor>.
             </List.Item>
           </List>
         </section>

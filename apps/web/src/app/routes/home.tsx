@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Page } from '../../components/ui/page';
 import { BusquedaTramites } from '../../features/busqueda-tramites/components/busqueda-tramites';
-import { InicioCarrusel } from '../../features/inicio/components/inicio-carrusel';
+import { InicioCarrusel } from '../../features/inicio/components/inicio-carousel';
 
 // The monthly chart section is below the fold: its code (table, collapse, and then the chart) loads
 // after the first paint.

@@ -1,9 +1,9 @@
-import { useDenuncias } from '../../../features/reportes/api/get-denuncias';
+import { useDenunciasEstadisticas } from '../../../features/reportes/api/denuncias-estadisticas';
 import { DenunciasReport } from '../../../features/reportes/components/denuncias-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 
 export default function Reporte() {
-  const query = useDenuncias();
+  const query = useDenunciasEstadisticas();
   return (
     <ReportSection
       title="Resultados de las denuncias"

@@ -1,4 +1,4 @@
-import { useEstadosWithTramites } from '../../../features/reportes/api/get-estados';
+import { useEstadosWithTramites } from '../../../features/reportes/api/estados';
 import { EstadosReport } from '../../../features/reportes/components/estados-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 

@@ -1,5 +1,5 @@
-import { useTramitesCargadosPorInstitucion } from '../../../features/reportes/api/get-instituciones';
-import { InstitutionCountsReport } from '../../../features/reportes/components/institution-counts-report';
+import { useTramitesCargadosPorInstitucion } from '../../../features/reportes/api/instituciones';
+import { InstitutionCountsReport } from '../../../features/reportes/components/conteos-instituciones-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 
 export default function Reporte() {

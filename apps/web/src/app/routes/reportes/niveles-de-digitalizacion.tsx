@@ -1,4 +1,4 @@
-import { useNivelesDeDigitalizacion } from '../../../features/reportes/api/get-niveles-de-digitalizacion';
+import { useNivelesDeDigitalizacion } from '../../../features/reportes/api/niveles-de-digitalizacion';
 import { NivelesReport } from '../../../features/reportes/components/niveles-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 

@@ -1,4 +1,4 @@
-import { useTiempoPromedio } from '../../../features/reportes/api/get-tiempo-promedio';
+import { useTiempoPromedio } from '../../../features/reportes/api/tiempo-promedio';
 import { TiempoPromedioReport } from '../../../features/reportes/components/tiempo-promedio-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 

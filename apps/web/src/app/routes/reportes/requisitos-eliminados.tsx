@@ -1,4 +1,4 @@
-import { useRequisitosEliminados } from '../../../features/reportes/api/get-requisitos-eliminados';
+import { useRequisitosEliminados } from '../../../features/reportes/api/requisitos-eliminados';
 import { RequisitosEliminadosReport } from '../../../features/reportes/components/requisitos-eliminados-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 

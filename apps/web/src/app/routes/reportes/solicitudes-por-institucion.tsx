@@ -1,5 +1,5 @@
-import { useSolicitudesPorInstitucion } from '../../../features/reportes/api/get-solicitudes-por-institucion';
-import { InstitutionCountsReport } from '../../../features/reportes/components/institution-counts-report';
+import { useSolicitudesPorInstitucion } from '../../../features/reportes/api/solicitudes-por-institucion';
+import { InstitutionCountsReport } from '../../../features/reportes/components/conteos-instituciones-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 
 export default function Reporte() {

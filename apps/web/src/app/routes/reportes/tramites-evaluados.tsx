@@ -1,4 +1,4 @@
-import { useTramitesEvaluados } from '../../../features/reportes/api/get-tramites-evaluados';
+import { useTramitesEvaluados } from '../../../features/reportes/api/tramites-evaluados';
 import { TramitesEvaluadosReport } from '../../../features/reportes/components/tramites-evaluados-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 

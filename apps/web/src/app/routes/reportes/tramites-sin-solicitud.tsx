@@ -1,5 +1,5 @@
-import { useTramitesSinSolicitud } from '../../../features/reportes/api/get-tramites-sin-solicitud';
-import { InstitutionCountsReport } from '../../../features/reportes/components/institution-counts-report';
+import { useTramitesSinSolicitud } from '../../../features/reportes/api/tramites-sin-solicitud';
+import { InstitutionCountsReport } from '../../../features/reportes/components/conteos-instituciones-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 
 export default function Reporte() {

@@ -1,4 +1,4 @@
-import { useTop10Digitalizacion } from '../../../features/reportes/api/get-top10-digitalizacion';
+import { useTop10Digitalizacion } from '../../../features/reportes/api/top10-digitalizacion';
 import { Top10Report } from '../../../features/reportes/components/top10-report';
 import { ReportSection } from '../../../features/reportes/components/report-section';
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession, saveSession } from '../../../lib/session';
-import { getOperaciones } from '../api/get-operaciones';
+import { getOperaciones } from '../api/operaciones';
 import { useLogin } from '../api/login';
 
 const PERMISSIONS_FAILED = 'No se pudieron obtener sus permisos. Inicie sesión de nuevo.';

@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInstituciones } from '../../../api/lookups/instituciones';
 import { useUnidades } from '../../../api/lookups/unidades';
-import { busquedaTramitesCsvUrl, useBusquedaTramites } from '../api/buscar-tramites';
+import { busquedaTramitesCsvUrl, useBusquedaTramites } from '../api/busqueda-tramites';
 import { useHomeSearch } from '../lib/home-search-state';
 import { clearStoredSearch, loadStoredSearch, storeSearch } from '../lib/stored-params';
 import { SearchForm } from './search-form';

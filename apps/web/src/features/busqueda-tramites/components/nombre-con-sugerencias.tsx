@@ -1,7 +1,8 @@
 import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import type { Sugerencia } from '@rnt/contract/busqueda-tramites';
+import { SEARCH_NAME_MAX_LENGTH } from '@rnt/contract/busqueda-tramites-rules';
 import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
-import { useSugerencias } from '../api/get-sugerencias';
+import { useSugerencias } from '../api/sugerencias';
 
 const TIPO_LABEL: Record<Sugerencia['tipo'], string> = {
   tramite: 'Trámite',
@@ -51,7 +52,7 @@ export function NombreConSugerencias({
           description="Escriba al menos 2 letras para ver sugerencias; use las flechas para elegir una."
           placeholder="Por ejemplo: licencia de conducir"
           type="search"
-          maxLength={200}
+          maxLength={SEARCH_NAME_MAX_LENGTH}
           // The GET form's field without JavaScript (issue 21): /?nombre=… renders its results on the server.
           name="nombre"
           autoComplete="off"

@@ -6,7 +6,7 @@ import { SearchResults, searchState } from '../../../components/ui/search-result
 import { CsvDownloadLink } from '../../../components/ui/csv-download-link';
 import { regulacionesCsvUrl, useRegulaciones } from '../api/regulaciones';
 import { catalogoHref, readCatalogoSearch } from '../catalogo-url';
-import { CatalogoFiltros } from './catalogo-filtros';
+import { CatalogoFiltros } from './catalogo-filters';
 import { RegulacionCard } from './regulacion-card';
 import { NOUNS } from '@rnt/contract/plural';
 

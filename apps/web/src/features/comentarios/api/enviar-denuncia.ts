@@ -1,4 +1,6 @@
-import type { Denuncia, DenunciaCreated } from '@rnt/contract/denuncia';
+import type { Denuncia } from '@rnt/contract/denuncia';
+import type { EndpointResponse } from '@rnt/contract/endpoint';
+import { pathOf } from '@rnt/contract/endpoint-path';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client';
 
@@ -28,9 +30,11 @@ export function denunciaFormData({ datos, imagen }: EnvioDenuncia): FormData {
   return data;
 }
 
-/** `POST /api/public_tramites/denuncias`: no timeout, with upload progress. */
-export function enviarDenuncia(envio: EnvioDenuncia, onProgress: (fraction: number) => void) {
-  return apiUpload<DenunciaCreated>('/api/public_tramites/denuncias', denunciaFormData(envio), {
+/** The upload (`postPublicTramitesDenuncias`): no timeout, with upload progress. */
+export async function enviarDenuncia(envio: EnvioDenuncia, onProgress: (fraction: number) => void) {
+  const { postPublicTramitesDenuncias: endpoint } = await import('@rnt/contract/endpoints/denuncias');
+  return apiUpload<EndpointResponse<typeof endpoint>>(pathOf(endpoint.path), denunciaFormData(envio), {
+    method: endpoint.method,
     headers: { 'Idempotency-Key': envio.idempotencyKey },
     onProgress,
   });

@@ -5,12 +5,12 @@ import { IconArrowLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-r
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
-import { useTramiteModalidades } from '../api/get-tramite-modalidades';
+import { useTramiteModalidades } from '../api/tramite-modalidades';
 import { modalidadPath, tramitePath } from '../lib/links';
 import { countOf } from '@rnt/contract/plural';
 import { isNotFound } from '../lib/retry';
 import { TramiteNotFound } from './not-found';
-import { StateBadge } from './state-badge';
+import { StateBadge } from './estado-badge';
 
 /**
  * Tramite: the modalities of one procedure, optionally narrowed by the `nombre` and `estado`

@@ -1,6 +1,6 @@
 /** Digitalisation levels reported by the obligated institutions, stacked per institution. */
 import type { NivelesDeDigitalizacion } from '@rnt/contract/graphics';
-import { StackedInstitutionsReport } from './stacked-institutions-report';
+import { StackedInstitutionsReport } from './instituciones-stacked-report';
 
 type Row = NivelesDeDigitalizacion['instituciones'][number];
 

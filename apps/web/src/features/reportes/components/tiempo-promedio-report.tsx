@@ -1,4 +1,6 @@
 /** Modalities per response-time band: a pie of the bands, and per band a link to its detail document. */
+import { TIEMPO_PROMEDIO_DETALLE_PATH } from '@rnt/contract/api-paths';
+import { pathOf } from '@rnt/contract/endpoint-path';
 import type { TiempoPromedio } from '@rnt/contract/graphics';
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { buildUrl } from '../../../lib/api-client';
@@ -10,7 +12,7 @@ import { ReportBody } from './report-body';
 type Banda = TiempoPromedio['bandas'][number];
 
 export const bandDetailUrl = (codigo: string) =>
-  buildUrl(GRAPHICS_SERVICE, `/api/graphics/tiempoPromedio/detalle/${codigo}`);
+  buildUrl(GRAPHICS_SERVICE, pathOf(TIEMPO_PROMEDIO_DETALLE_PATH, { code: codigo }));
 
 const columns: ReportColumn<Banda>[] = [
   { header: 'Banda', value: (r) => r.codigo },

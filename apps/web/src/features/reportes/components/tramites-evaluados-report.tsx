@@ -2,7 +2,7 @@
 import type { TramitesEvaluados } from '@rnt/contract/graphics';
 import { EVALUATED_CATEGORY_CODES } from '@rnt/contract/reports';
 import type { EvaluatedCategoryCode } from '@rnt/contract/constants';
-import { StackedInstitutionsReport } from './stacked-institutions-report';
+import { StackedInstitutionsReport } from './instituciones-stacked-report';
 
 type Row = TramitesEvaluados['instituciones'][number];
 

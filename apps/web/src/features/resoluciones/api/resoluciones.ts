@@ -4,7 +4,7 @@ import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import { callApi, buildUrl, type QueryValue } from '../../../lib/api-client';
 import type { ResolucionesSearch } from '../resoluciones-url';
 
-/** The resolution search (`/api/public/publicTramitesResoluciones`); a date range is sent only when complete. */
+/** The resolution search (`publicPublicTramitesResoluciones`); a date range is sent only when complete. */
 export const resolucionesQuery = (s: ResolucionesSearch, enabled: boolean) =>
   queryOptions({
     queryKey: ['resoluciones', 'busqueda', s],

@@ -8,7 +8,7 @@ import { CsvDownloadLink } from '../../../components/ui/csv-download-link';
 import { resolucionesCsvUrl, useResoluciones } from '../api/resoluciones';
 import { readResolucionesSearch, resolucionesHref } from '../resoluciones-url';
 import { ResolucionCard } from './resolucion-card';
-import { ResolucionesFiltros } from './resoluciones-filtros';
+import { ResolucionesFiltros } from './resoluciones-filters';
 import { NOUNS } from '@rnt/contract/plural';
 
 /** The resolution search, its filters mirrored in the URL query (shareable; the back button restores it). */

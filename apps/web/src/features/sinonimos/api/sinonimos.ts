@@ -1,42 +1,36 @@
-import {
-  SINONIMOS_PATH,
-  type SinonimoBody,
-  type SinonimoSavedResponse,
-  type SinonimosResponse,
-} from '@rnt/contract/sinonimos';
+import type { SinonimoBody } from '@rnt/contract/sinonimos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 const KEY = ['sinonimos'];
+const endpoints = () => import('@rnt/contract/endpoints/sinonimos');
 
-/** GET /api/sinonimos (SINONIMOS_EDITAR). */
+/** The thesaurus (`sinonimos`, SINONIMOS_EDITAR). */
 export const useSinonimos = (enabled: boolean) =>
   useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => apiRequest<SinonimosResponse>(SINONIMOS_PATH, { signal }),
+    queryFn: async ({ signal }) => callApi((await endpoints()).sinonimos, { signal }),
     enabled,
     select: (data) => data.sinonimos,
   });
 
-/** POST /api/sinonimos, or PUT /api/sinonimos/{id} when `id` is given; the list is read again after. */
+/** A new entry (`postSinonimos`), or a change to one when `id` is given (`putSinonimosById`); the list is read again after. */
 export function useGuardarSinonimo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: SinonimoBody }) =>
-      apiRequest<SinonimoSavedResponse>(id ? `${SINONIMOS_PATH}/${id}` : SINONIMOS_PATH, {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
+    mutationFn: async ({ id, body }: { id?: number; body: SinonimoBody }) => {
+      const { postSinonimos, putSinonimosById } = await endpoints();
+      return id ? callApi(putSinonimosById, { params: { id }, body }) : callApi(postSinonimos, { body });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
 
-/** DELETE /api/sinonimos/{id}. */
+/** Deletes an entry (`deleteSinonimosById`). */
 export function useEliminarSinonimo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ message: string }>(`${SINONIMOS_PATH}/${id}`, { method: 'DELETE' }),
+    mutationFn: async (id: number) => callApi((await endpoints()).deleteSinonimosById, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,7 +1,6 @@
-import type { BaseLegal } from '@rnt/contract/modalidad';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { targetBody, type EvaluationTarget } from '../lib/evaluator';
+import { callApi } from '../../../lib/api-client';
+import { targetBody, type EvaluationTarget } from '../lib/evaluador';
 
 export interface ReferenciaPayload {
   id?: number;
@@ -11,16 +10,16 @@ export interface ReferenciaPayload {
   valor_sub_referencia: string | null;
 }
 
-/** POST /api/base_legal/create, or PUT /api/base_legal/update/{id} when the basis exists. */
-export function saveBaseLegal(
+/** A new legal basis (`postBaseLegalCreate`), or a change to one that exists (`putBaseLegalUpdateById`). */
+export async function guardarBaseLegal(
   t: EvaluationTarget,
   input: { id?: number; regulacion_id: number; referencias: ReferenciaPayload[] },
 ) {
+  const { postBaseLegalCreate, putBaseLegalUpdateById } = await import('@rnt/contract/endpoints/evaluacion');
   const body = { ...targetBody(t), regulacion_id: input.regulacion_id, referencias: input.referencias };
-  return apiRequest<{ message: string; base_legal: BaseLegal }>(
-    input.id ? `/api/base_legal/update/${input.id}` : '/api/base_legal/create',
-    { service: 'registro', method: input.id ? 'PUT' : 'POST', body },
-  );
+  return input.id
+    ? callApi(putBaseLegalUpdateById, { params: { id: input.id }, body, service: 'registro' })
+    : callApi(postBaseLegalCreate, { body, service: 'registro' });
 }
 
 /** After a change the list and the public detail (its legal-basis buttons) are re-read. */
@@ -33,10 +32,10 @@ export function useInvalidateLegal(t: EvaluationTarget) {
     ]);
 }
 
-export function useSaveBaseLegal(t: EvaluationTarget) {
+export function useGuardarBaseLegal(t: EvaluationTarget) {
   const invalidate = useInvalidateLegal(t);
   return useMutation({
-    mutationFn: (input: Parameters<typeof saveBaseLegal>[1]) => saveBaseLegal(t, input),
+    mutationFn: (input: Parameters<typeof guardarBaseLegal>[1]) => guardarBaseLegal(t, input),
     onSuccess: invalidate,
   });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../lib/retry';
 
-/** `/api/public_modalidad_get_id/{id}`, the modality with requirements, offices and legal bases. */
+/** `publicModalidadGetIdById`, the modality with requirements, offices and legal bases. */
 export async function getModalidad(id: number, signal?: AbortSignal): Promise<ModalidadResponse> {
   const { publicModalidadGetIdById } = await import('@rnt/contract/endpoints/modalidades');
   return callApi(publicModalidadGetIdById, { params: { id }, service: 'registro', signal });

@@ -6,14 +6,14 @@ import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { ApiError } from '../../../lib/api-client';
-import { useDeleteReferencia } from '../api/delete-referencia';
-import { useAyuda } from '../api/get-ayuda';
-import { useBasesLegales } from '../api/get-bases-legales';
-import { useSaveBaseLegal, type ReferenciaPayload } from '../api/save-base-legal';
-import { useEvaluator, type EvaluationTarget } from '../lib/evaluator';
-import { LegalBasisTable } from './legal-basis-table';
-import { ReferenceForm, type ReferenceFormValues } from './reference-form';
-import { RulingBlock } from './ruling-block';
+import { useEliminarReferencia } from '../api/eliminar-referencia';
+import { useAyuda } from '../api/ayuda';
+import { useBasesLegales } from '../api/bases-legales';
+import { useGuardarBaseLegal, type ReferenciaPayload } from '../api/guardar-base-legal';
+import { useEvaluator, type EvaluationTarget } from '../lib/evaluador';
+import { LegalBasisTable } from './base-legal-table';
+import { ReferenceForm, type ReferenceFormValues } from './referencia-form';
+import { RulingBlock } from './dictamen-block';
 
 type Ref = BaseLegal['referencias'][number];
 const toPayload = (r: Ref): ReferenciaPayload => ({
@@ -36,8 +36,8 @@ export function EvaluatorLegalBasis({ target, titulo }: { target: EvaluationTarg
   const evaluator = useEvaluator();
   const query = useBasesLegales(target);
   const ayuda = useAyuda(target.ayuda);
-  const save = useSaveBaseLegal(target);
-  const remove = useDeleteReferencia(target);
+  const save = useGuardarBaseLegal(target);
+  const remove = useEliminarReferencia(target);
   const [editing, setEditing] = useState<{ base: BaseLegal; ref: Ref } | 'new' | null>(null);
 
   const bases = query.data?.bases_legales ?? [];

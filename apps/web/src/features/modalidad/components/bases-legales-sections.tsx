@@ -1,7 +1,7 @@
 import type { BaseLegal, Modalidad, Requisito } from '@rnt/contract/modalidad';
 import { SECTIONS, type SectionCode } from '@rnt/contract/sections';
 import { useId } from 'react';
-import { LegalBasisTable } from './legal-basis-table';
+import { LegalBasisTable } from './base-legal-table';
 
 interface Entry {
   key: string;

@@ -6,7 +6,7 @@
 import type { Requisito } from '@rnt/contract/modalidad';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RequirementModal } from '../src/features/modalidad/components/requirement-modal';
+import { RequirementModal } from '../src/features/modalidad/components/requisito-modal';
 import { renderWithApp } from './render';
 
 const ALL = [

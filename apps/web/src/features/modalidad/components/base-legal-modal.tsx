@@ -1,8 +1,8 @@
 import type { BaseLegal } from '@rnt/contract/modalidad';
-import { useEvaluator, type EvaluationTarget } from '../lib/evaluator';
+import { useEvaluator, type EvaluationTarget } from '../lib/evaluador';
 import { DetailModal } from './detail-modal';
-import { EvaluatorTools } from './evaluator-tools';
-import { LegalBasisTable } from './legal-basis-table';
+import { EvaluatorTools } from './evaluador-tools';
+import { LegalBasisTable } from './base-legal-table';
 
 export interface LegalBasisTarget {
   titulo: string;

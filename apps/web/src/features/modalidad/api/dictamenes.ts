@@ -1,7 +1,7 @@
 import type { Dictamen } from '@rnt/contract/modalidad';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { targetQuery, type EvaluationTarget } from '../lib/evaluator';
+import { targetQuery, type EvaluationTarget } from '../lib/evaluador';
 
 /** GET /api/dictamenes?per_page=-1&modalidad_id with seccion, or modelo_id and codigo_modelo. */
 export const useDictamenes = (t: EvaluationTarget, enabled: boolean) =>

@@ -5,9 +5,9 @@ import { EVALUACION_MESSAGES, referenciaFormSchema } from '@rnt/contract/evaluac
 import { MESSAGES } from '@rnt/contract/messages';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useReferencias, useSubReferencias } from '../api/get-evaluator-catalogs';
-import { useRegulacionesLookup } from '../api/lookup-regulaciones';
-import type { ReferenciaPayload } from '../api/save-base-legal';
+import { useReferencias, useSubReferencias } from '../api/catalogos-evaluacion';
+import { useBusquedaRegulaciones } from '../api/busqueda-regulaciones';
+import type { ReferenciaPayload } from '../api/guardar-base-legal';
 
 export interface ReferenceFormValues {
   regulacion_id: string | null;
@@ -84,7 +84,7 @@ export function ReferenceForm({
   const [search, setSearch] = useState('');
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
-  const lookup = useRegulacionesLookup(search);
+  const lookup = useBusquedaRegulaciones(search);
   const referencias = useReferencias();
   const subReferencias = useSubReferencias();
   const regulationOptions = [

@@ -6,10 +6,10 @@ import { dictamenBodySchema, estadoAllowedFor, estadoNeedsCondition } from '@rnt
 import { MESSAGES } from '@rnt/contract/messages';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useDictamenes } from '../api/get-dictamenes';
-import { useSaveDictamen } from '../api/save-dictamen';
-import { useCondiciones, useEstadosDictamenSelect } from '../api/get-evaluator-catalogs';
-import { targetBody, useEvaluator, type EvaluationTarget } from '../lib/evaluator';
+import { useDictamenes } from '../api/dictamenes';
+import { useGuardarDictamen } from '../api/guardar-dictamen';
+import { useCondiciones, useEstadosDictamenSelect } from '../api/catalogos-evaluacion';
+import { targetBody, useEvaluator, type EvaluationTarget } from '../lib/evaluador';
 
 interface Values {
   comentarios: string;
@@ -23,7 +23,7 @@ export function RulingBlock({ target }: { target: EvaluationTarget }) {
   const estados = useEstadosDictamenSelect(true);
   const condiciones = useCondiciones(true);
   const dictamenes = useDictamenes(target, true);
-  const save = useSaveDictamen(target);
+  const save = useGuardarDictamen(target);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const existing = dictamenes.data?.dictamenes.at(-1);
   const catalog = (estados.data?.estados_dictamen ?? []).map((e) => ({ id: e.value, codigo: e.codigo }));

@@ -1,7 +1,7 @@
 import type { BaseLegal } from '@rnt/contract/modalidad';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { targetQuery, type EvaluationTarget } from '../lib/evaluator';
+import { targetQuery, type EvaluationTarget } from '../lib/evaluador';
 
 /** Evaluator: GET /api/base_legal?per_page=-1&modalidad_id with seccion, or modelo_id and codigo_modelo. */
 export async function getBasesLegales(

@@ -1,0 +1,15 @@
+/**
+ * API addresses the web app needs without loading an endpoint object (zod-free, so a first paint may
+ * import them): a link the page renders (the OpenAPI document, a band's PDF) or a call made from every
+ * page's header (logout). The endpoint objects of `endpoints/` declare these same constants as their
+ * `path`, so each address is still written once.
+ */
+
+/** The OpenAPI document's UI (the swagger plugin's prefix; its JSON is `${API_DOCS_PATH}/json`). */
+export const API_DOCS_PATH = '/api/docs';
+
+/** `postAuthLogout` of `endpoints/auth.ts`. */
+export const AUTH_LOGOUT_PATH = '/api/auth/logout';
+
+/** `graphicsTiempoPromedioDetalleByCode` of `endpoints/graphics.ts`: the PDF of one response-time band. */
+export const TIEMPO_PROMEDIO_DETALLE_PATH = '/api/graphics/tiempoPromedio/detalle/:code';
