@@ -177,3 +177,71 @@ describe('a versioned cache with a memory budget', () => {
     expect(computed).toBe(4);
   });
 });
+
+describe('reads of the data version under load (decision 026)', () => {
+  /**
+   * The app's database, whose reads of `versiones_datos` are counted and can be held after PostgreSQL
+   * answered (a result still on its way back when a write commits).
+   */
+  const watched = () => {
+    let reads = 0;
+    let gate: Promise<void> | null = null;
+    const db = Object.create(t.db) as typeof t.db;
+    const isVersionRead = (query: unknown) =>
+      (query as { queryChunks: { value?: unknown }[] }).queryChunks.some(
+        (chunk) => Array.isArray(chunk.value) && chunk.value.join('').includes('FROM versiones_datos'),
+      );
+    db.execute = (async (query: Parameters<typeof t.db.execute>[0]) => {
+      const result = await t.db.execute(query);
+      if (!isVersionRead(query)) return result;
+      reads++;
+      if (gate) await gate;
+      return result;
+    }) as typeof t.db.execute;
+    return {
+      db,
+      get reads() {
+        return reads;
+      },
+      hold() {
+        let release!: () => void;
+        gate = new Promise((resolve) => (release = resolve));
+        return () => {
+          gate = null;
+          release();
+        };
+      },
+    };
+  };
+  const bump = () => t.rows(sql`UPDATE tramites SET nombre = nombre WHERE id = (SELECT min(id) FROM tramites)`);
+
+  it('answers concurrent requests with shared reads', async () => {
+    const w = watched();
+    const cache = createVersionedCache(w.db, 'reportes');
+    const versions = await Promise.all(Array.from({ length: 20 }, () => cache.version()));
+    expect(new Set(versions).size).toBe(1);
+    // The first call reads; the 19 others arrive while it travels and share the next read.
+    expect(w.reads).toBe(2);
+  });
+
+  it('never answers a request with a read that left before it arrived', async () => {
+    const w = watched();
+    const cache = createVersionedCache(w.db, 'reportes');
+    const release = w.hold();
+    const early = cache.version(); // read, its answer held on the way back
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await bump(); // a write by another connection commits
+    const late = cache.version(); // arrives after the write
+    release();
+    const [before, after] = [await early, await late];
+    expect(after).not.toBe(before);
+    expect(after).toBe(await createVersionedCache(t.db, 'reportes').version());
+    // And a search asked after a write sees it.
+    const [{ id }] = (await t.rows<{ id: number }>(
+      sql`SELECT t.id FROM tramites t WHERE t.publicado ORDER BY t.id LIMIT 1`,
+    )) as [{ id: number }];
+    expect((await search({ nombre: 'zz026versiones' })).total).toBe(0);
+    await t.rows(sql`UPDATE tramites SET nombre = nombre || ' zz026versiones' WHERE id = ${id}`);
+    expect((await search({ nombre: 'zz026versiones' })).data.map((d) => d.id)).toEqual([id]);
+  });
+});
