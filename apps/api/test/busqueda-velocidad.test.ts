@@ -6,7 +6,8 @@
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createVersionedCache } from '../src/lib/versioned-cache';
+import { coalescedVersionReader, createVersionedCache } from '../src/lib/versioned-cache';
+import { readDataVersion } from '../src/repositories/data-versions';
 import { useTestApp } from './helpers/use-test-app';
 
 const t = useTestApp();
@@ -180,26 +181,20 @@ describe('a versioned cache with a memory budget', () => {
 
 describe('reads of the data version under load (decision 026)', () => {
   /**
-   * The app's database, whose reads of `versiones_datos` are counted and can be held after PostgreSQL
-   * answered (a result still on its way back when a write commits).
+   * The real read of the version on the app's database, counted, and held after PostgreSQL answered when
+   * asked (a result still on its way back when a write commits).
    */
   const watched = () => {
     let reads = 0;
     let gate: Promise<void> | null = null;
-    const db = Object.create(t.db) as typeof t.db;
-    const isVersionRead = (query: unknown) =>
-      (query as { queryChunks: { value?: unknown }[] }).queryChunks.some(
-        (chunk) => Array.isArray(chunk.value) && chunk.value.join('').includes('FROM versiones_datos'),
-      );
-    db.execute = (async (query: Parameters<typeof t.db.execute>[0]) => {
-      const result = await t.db.execute(query);
-      if (!isVersionRead(query)) return result;
+    const read = async () => {
+      const version = await readDataVersion(t.db, 'reportes');
       reads++;
       if (gate) await gate;
-      return result;
-    }) as typeof t.db.execute;
+      return version;
+    };
     return {
-      db,
+      version: coalescedVersionReader(read, 'reportes'),
       get reads() {
         return reads;
       },
@@ -217,8 +212,7 @@ describe('reads of the data version under load (decision 026)', () => {
 
   it('answers concurrent requests with shared reads', async () => {
     const w = watched();
-    const cache = createVersionedCache(w.db, 'reportes');
-    const versions = await Promise.all(Array.from({ length: 20 }, () => cache.version()));
+    const versions = await Promise.all(Array.from({ length: 20 }, () => w.version()));
     expect(new Set(versions).size).toBe(1);
     // The first call reads; the 19 others arrive while it travels and share the next read.
     expect(w.reads).toBe(2);
@@ -226,16 +220,15 @@ describe('reads of the data version under load (decision 026)', () => {
 
   it('never answers a request with a read that left before it arrived', async () => {
     const w = watched();
-    const cache = createVersionedCache(w.db, 'reportes');
     const release = w.hold();
-    const early = cache.version(); // read, its answer held on the way back
+    const early = w.version(); // read, its answer held on the way back
     await new Promise((resolve) => setTimeout(resolve, 50));
     await bump(); // a write by another connection commits
-    const late = cache.version(); // arrives after the write
+    const late = w.version(); // arrives after the write
     release();
     const [before, after] = [await early, await late];
     expect(after).not.toBe(before);
-    expect(after).toBe(await createVersionedCache(t.db, 'reportes').version());
+    expect(after).toBe(await readDataVersion(t.db, 'reportes'));
     // And a search asked after a write sees it.
     const [{ id }] = (await t.rows<{ id: number }>(
       sql`SELECT t.id FROM tramites t WHERE t.publicado ORDER BY t.id LIMIT 1`,

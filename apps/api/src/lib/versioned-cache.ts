@@ -29,33 +29,44 @@ export interface VersionedCache {
 type VersionReader = () => Promise<string>;
 const readers = new WeakMap<Db, Map<string, VersionReader>>();
 
-/**
- * The reader of `ambito`'s version on `db`, one per database and scope (every cache of the scope shares
- * it). At most one read is in flight; a call made while one is under way waits for the *next* read, which
- * starts as soon as that one ends and answers every call made in the meantime. Each answer therefore comes
- * from a read that started after the call: a write committed before the call (by any process) is seen.
- */
+/** The reader of `ambito`'s version on `db`: one per database and scope, shared by every cache of it. */
 export function sharedVersionReader(db: Db, ambito: string): VersionReader {
   let byScope = readers.get(db);
   if (!byScope) readers.set(db, (byScope = new Map()));
-  const known = byScope.get(ambito);
-  if (known) return known;
+  let reader = byScope.get(ambito);
+  if (!reader) {
+    reader = coalescedVersionReader(() => readDataVersion(db, ambito), ambito);
+    byScope.set(ambito, reader);
+  }
+  return reader;
+}
+
+/**
+ * At most one `read` in flight; a call made while one is under way waits for the *next* read, which
+ * starts as soon as that one ends and answers every call made in the meantime. Each answer therefore
+ * comes from a read that started after the call: a write committed before the call (by any process) is
+ * seen.
+ */
+export function coalescedVersionReader(
+  read: () => Promise<string | undefined>,
+  ambito: string,
+): VersionReader {
   let current: Promise<string> | null = null;
   let next: Promise<string> | null = null;
   const start = (): Promise<string> => {
-    const read = readDataVersion(db, ambito).then((version) => {
+    const pending = read().then((version) => {
       if (version === undefined) throw new Error(`versiones_datos no tiene el ámbito ${ambito}`);
       return version;
     });
-    current = read;
+    current = pending;
     const done = () => {
-      if (current === read) current = null;
+      if (current === pending) current = null;
     };
-    read.then(done, done);
-    return read;
+    pending.then(done, done);
+    return pending;
   };
   const settled = () => undefined;
-  const reader: VersionReader = () => {
+  return () => {
     if (!current) return start();
     next ??= current.then(settled, settled).then(() => {
       next = null;
@@ -63,8 +74,6 @@ export function sharedVersionReader(db: Db, ambito: string): VersionReader {
     });
     return next;
   };
-  byScope.set(ambito, reader);
-  return reader;
 }
 
 /**
