@@ -208,7 +208,8 @@ describe('reads of the data version under load (decision 026)', () => {
       },
     };
   };
-  const bump = () => t.rows(sql`UPDATE tramites SET nombre = nombre WHERE id = (SELECT min(id) FROM tramites)`);
+  const bump = () =>
+    t.rows(sql`UPDATE tramites SET nombre = nombre WHERE id = (SELECT min(id) FROM tramites)`);
 
   it('answers concurrent requests with shared reads', async () => {
     const w = watched();
