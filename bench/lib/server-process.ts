@@ -52,7 +52,8 @@ export async function startServer(
     entry?: string;
   } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (a machine where each user is given a range); a free one otherwise.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,

@@ -6,7 +6,8 @@
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createVersionedCache } from '../src/lib/versioned-cache';
+import { coalescedVersionReader, createVersionedCache } from '../src/lib/versioned-cache';
+import { readDataVersion } from '../src/repositories/data-versions';
 import { useTestApp } from './helpers/use-test-app';
 
 const t = useTestApp();
@@ -175,5 +176,66 @@ describe('a versioned cache with a memory budget', () => {
     expect(computed).toBe(3);
     await get('b');
     expect(computed).toBe(4);
+  });
+});
+
+describe('reads of the data version under load (decision 026)', () => {
+  /**
+   * The real read of the version on the app's database, counted, and held after PostgreSQL answered when
+   * asked (a result still on its way back when a write commits).
+   */
+  const watched = () => {
+    let reads = 0;
+    let gate: Promise<void> | null = null;
+    const read = async () => {
+      const version = await readDataVersion(t.db, 'reportes');
+      reads++;
+      if (gate) await gate;
+      return version;
+    };
+    return {
+      version: coalescedVersionReader(read, 'reportes'),
+      get reads() {
+        return reads;
+      },
+      hold() {
+        let release!: () => void;
+        gate = new Promise((resolve) => (release = resolve));
+        return () => {
+          gate = null;
+          release();
+        };
+      },
+    };
+  };
+  const bump = () =>
+    t.rows(sql`UPDATE tramites SET nombre = nombre WHERE id = (SELECT min(id) FROM tramites)`);
+
+  it('answers concurrent requests with shared reads', async () => {
+    const w = watched();
+    const versions = await Promise.all(Array.from({ length: 20 }, () => w.version()));
+    expect(new Set(versions).size).toBe(1);
+    // The first call reads; the 19 others arrive while it travels and share the next read.
+    expect(w.reads).toBe(2);
+  });
+
+  it('never answers a request with a read that left before it arrived', async () => {
+    const w = watched();
+    const release = w.hold();
+    const early = w.version(); // read, its answer held on the way back
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await bump(); // a write by another connection commits
+    const late = w.version(); // arrives after the write
+    release();
+    const [before, after] = [await early, await late];
+    expect(after).not.toBe(before);
+    expect(after).toBe(await readDataVersion(t.db, 'reportes'));
+    // And a search asked after a write sees it.
+    const [{ id }] = (await t.rows<{ id: number }>(
+      sql`SELECT t.id FROM tramites t WHERE t.publicado ORDER BY t.id LIMIT 1`,
+    )) as [{ id: number }];
+    expect((await search({ nombre: 'zz026versiones' })).total).toBe(0);
+    await t.rows(sql`UPDATE tramites SET nombre = nombre || ' zz026versiones' WHERE id = ${id}`);
+    expect((await search({ nombre: 'zz026versiones' })).data.map((d) => d.id)).toEqual([id]);
   });
 });

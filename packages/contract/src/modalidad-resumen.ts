@@ -75,10 +75,12 @@ export function compactSchedule(horarios: readonly Horario[]): string[] {
 }
 
 /** The weekday (0 Monday … 6 Sunday) of `now` in El Salvador. */
+// Built once: creating an Intl.DateTimeFormat costs far more than formatting with it (a rendered page
+// formats several dates).
+const weekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: EL_SALVADOR_TIME_ZONE });
+
 export function weekdayInElSalvador(now: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: EL_SALVADOR_TIME_ZONE }).format(
-    now,
-  );
+  const name = weekdayFormat.format(now);
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name);
 }
 
@@ -210,18 +212,20 @@ type SummarySource = Pick<
 >;
 
 /** 'YYYY-MM-DD…' → 'DD-MM-YYYY' in El Salvador's calendar (a timestamp at 02:00 UTC is the day before). */
+// en-CA writes YYYY-MM-DD.
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EL_SALVADOR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 function dayOf(value: string): string | null {
   const dateOnly = value.match(/^(\d{4})-(\d{2})-(\d{2})$/);
   if (dateOnly) return `${dateOnly[1]}-${dateOnly[2]}-${dateOnly[3]}`;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return null;
-  // en-CA writes YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: EL_SALVADOR_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(time));
+  return dayFormat.format(new Date(time));
 }
 
 /**

@@ -7,6 +7,10 @@
  *
  * The version is read before the figure is computed, so a write committing in between can only make the
  * cached figure newer than its version says (recomputed on the next read), never older.
+ *
+ * Concurrent requests share reads of the version (decision 026): a request joins a read *sent after it
+ * arrived*, never one already under way (which may have left before a write the request must see), so
+ * under load one read answers all the requests that arrived while the previous read was travelling.
  */
 import type { Db } from '@rnt/db/create-db';
 import { readDataVersion } from '../repositories/data-versions';
@@ -20,6 +24,56 @@ export interface VersionedCache {
   get<T>(key: string, load: () => Promise<T>, version?: string): Promise<T>;
   /** Reads the current data version and day of the cache's scope. */
   version(): Promise<string>;
+}
+
+type VersionReader = () => Promise<string>;
+const readers = new WeakMap<Db, Map<string, VersionReader>>();
+
+/** The reader of `ambito`'s version on `db`: one per database and scope, shared by every cache of it. */
+export function sharedVersionReader(db: Db, ambito: string): VersionReader {
+  let byScope = readers.get(db);
+  if (!byScope) readers.set(db, (byScope = new Map()));
+  let reader = byScope.get(ambito);
+  if (!reader) {
+    reader = coalescedVersionReader(() => readDataVersion(db, ambito), ambito);
+    byScope.set(ambito, reader);
+  }
+  return reader;
+}
+
+/**
+ * At most one `read` in flight; a call made while one is under way waits for the *next* read, which
+ * starts as soon as that one ends and answers every call made in the meantime. Each answer therefore
+ * comes from a read that started after the call: a write committed before the call (by any process) is
+ * seen.
+ */
+export function coalescedVersionReader(
+  read: () => Promise<string | undefined>,
+  ambito: string,
+): VersionReader {
+  let current: Promise<string> | null = null;
+  let next: Promise<string> | null = null;
+  const start = (): Promise<string> => {
+    const pending = read().then((version) => {
+      if (version === undefined) throw new Error(`versiones_datos no tiene el ámbito ${ambito}`);
+      return version;
+    });
+    current = pending;
+    const done = () => {
+      if (current === pending) current = null;
+    };
+    pending.then(done, done);
+    return pending;
+  };
+  const settled = () => undefined;
+  return () => {
+    if (!current) return start();
+    next ??= current.then(settled, settled).then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
 }
 
 /**
@@ -52,11 +106,7 @@ export function createVersionedCache(
       remove(entries.keys().next().value!);
   };
 
-  async function currentVersion(): Promise<string> {
-    const version = await readDataVersion(db, ambito);
-    if (version === undefined) throw new Error(`versiones_datos no tiene el ámbito ${ambito}`);
-    return version;
-  }
+  const currentVersion = sharedVersionReader(db, ambito);
 
   return {
     version: currentVersion,

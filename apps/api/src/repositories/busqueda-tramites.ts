@@ -33,7 +33,7 @@ import { tramiteModalidadSchema, type TramiteModalidad } from '@rnt/contract/mod
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { meaningfulWords, searchWords } from '@rnt/contract/busqueda-tramites-rules';
 import { z } from '@rnt/contract/zod';
-import { queryRows, type Db } from '@rnt/db/create-db';
+import { queryPrepared, queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@rnt/contract/api-common';
 import type { EndpointQuery } from '@rnt/contract/endpoint';
@@ -558,14 +558,17 @@ export async function rankingPage(
   const pagination = window.pagination(ranking.ids.length);
   const base = { ...pagination, quiso_decir: ranking.quiso_decir, parcial: ranking.parcial };
   if (slice.length === 0) return { rows: [], ...base };
-  const [row] = await queryRows(
+  // Prepared (planning cost more than running it): the ids and the states are array parameters, so the
+  // text is the same for every page of every search.
+  const [row] = await queryPrepared(
     db,
     z.object({ data: z.array(tramiteListItemSchema) }),
+    'busqueda_pagina',
     sql`SELECT json_agg(json_build_object(
                  'id', p.id, 'tramite_id', p.id, 'nombre_tramite', p.nombre, 'nombre', p.nombre,
                  'nombre_institucion', i.nombre, 'nombre_unidad', u.nombre,
                  'modalidades', (SELECT json_agg(json_build_object('modalidad_id', m.id, 'nombre_modalidad', m.nombre) ORDER BY m.nombre, m.id)
-                                 FROM modalidades m WHERE m.tramite_id = p.id AND ${inStates(sql`m.estado_id`, ranking.estados)}))
+                                 FROM modalidades m WHERE m.tramite_id = p.id AND m.estado_id = ANY(${`{${ranking.estados.join(',')}}`}::int[])))
                ORDER BY x.n) AS data
         FROM unnest(${`{${slice.join(',')}}`}::int[]) WITH ORDINALITY AS x(id, n)
         JOIN tramites p ON p.id = x.id JOIN unidades u ON u.id = p.unidad_id JOIN instituciones i ON i.id = u.institucion_id`,

@@ -3,7 +3,7 @@
  * triggers bump inside every writer's transaction. lib/versioned-cache.ts keys its answers by it.
  */
 import { z } from '@rnt/contract/zod';
-import { queryRows, type Db } from '@rnt/db/create-db';
+import { queryPrepared, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -11,9 +11,11 @@ import { sql } from 'drizzle-orm';
  * and change with the day, not the data. Undefined when the scope does not exist.
  */
 export async function readDataVersion(db: Db, ambito: string): Promise<string | undefined> {
-  const [row] = await queryRows(
+  // Read before most public answers: prepared, so each pooled connection plans it once.
+  const [row] = await queryPrepared(
     db,
     z.object({ version: z.string() }),
+    'version_datos',
     sql`SELECT version::text || ':' || current_date::text AS version FROM versiones_datos WHERE ambito = ${ambito}`,
   );
   return row?.version;
