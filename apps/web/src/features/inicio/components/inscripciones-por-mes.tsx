@@ -79,29 +79,33 @@ export function InscripcionesPorMes() {
                 {tableShown ? 'Ocultar la tabla de datos' : 'Ver los datos en una tabla'}
               </Button>
               <Collapse expanded={tableShown} id={tableId}>
-                <Table.ScrollContainer minWidth={320} mah={360}>
-                  <Table striped withTableBorder>
-                    <Table.Caption>{TITLE}, por mes</Table.Caption>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">Mes</Table.Th>
-                        <Table.Th scope="col" ta="right">
-                          Modalidades inscritas
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rows.map((r) => (
-                        <Table.Tr key={r.nombre}>
-                          <Table.Th scope="row" fw={400}>
-                            {r.nombre}
+                {/* Built when first shown: a hidden table's scroll area would measure itself (and render
+                    the section again) while the page becomes interactive. */}
+                {tableShown && (
+                  <Table.ScrollContainer minWidth={320} mah={360}>
+                    <Table striped withTableBorder>
+                      <Table.Caption>{TITLE}, por mes</Table.Caption>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th scope="col">Mes</Table.Th>
+                          <Table.Th scope="col" ta="right">
+                            Modalidades inscritas
                           </Table.Th>
-                          <Table.Td ta="right">{r.cantidad}</Table.Td>
                         </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {rows.map((r) => (
+                          <Table.Tr key={r.nombre}>
+                            <Table.Th scope="row" fw={400}>
+                              {r.nombre}
+                            </Table.Th>
+                            <Table.Td ta="right">{r.cantidad}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                )}
               </Collapse>
             </div>
           </>
