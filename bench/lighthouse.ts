@@ -111,7 +111,13 @@ try {
 
   for (const [preset, config] of presets)
     for (const page of pages) {
-      const result = await lighthouse(`${base}${page}`, flags, config);
+      // A trace Lighthouse could not record (NO_NAVSTART, "no paint recorded") is not a score: that page
+      // is measured again, at most twice, and the run says so.
+      let result = await lighthouse(`${base}${page}`, flags, config);
+      for (let retry = 1; retry <= 2 && result?.lhr.runtimeError; retry++) {
+        console.error(`· ${preset} ${page}: ${result.lhr.runtimeError.code}, se mide otra vez (${retry})`);
+        result = await lighthouse(`${base}${page}`, flags, config);
+      }
       if (!result) throw new Error(`Lighthouse no devolvió resultado para ${page}`);
       const { lhr } = result;
       if (args.has('--save')) {
