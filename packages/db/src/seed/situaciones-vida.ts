@@ -6,7 +6,7 @@
  */
 import { z } from '@rnt/contract/zod';
 import { sql } from 'drizzle-orm';
-import { execute, queryRows, type Db } from '../create-db';
+import { execute, queryRows, sqlArray, type Db } from '../create-db';
 import { CURATED_PROCEDURES } from './curated';
 
 export interface LifeEventStep {
@@ -762,7 +762,7 @@ export async function seedSituacionesVida(db: Db): Promise<void> {
       z.object({ id: z.number().int() }),
       sql`INSERT INTO situaciones_vida (slug, nombre, descripcion, orden, frases, fuentes)
           VALUES (${event.slug}, ${event.nombre}, ${event.descripcion}, ${i + 1},
-            ${textArray(event.frases)}, ${textArray(event.fuentes)})
+            ${sqlArray(event.frases, 'text')}, ${sqlArray(event.fuentes, 'text')})
           RETURNING id`,
     );
     for (const [s, paso] of event.pasos.entries()) {
@@ -771,7 +771,7 @@ export async function seedSituacionesVida(db: Db): Promise<void> {
         z.object({ id: z.number().int() }),
         sql`INSERT INTO situacion_vida_pasos (situacion_vida_id, orden, titulo, que_hacer, obligatorio, municipal, espera)
             VALUES (${row!.id}, ${s + 1}, ${paso.titulo}, ${paso.queHacer}, ${paso.obligatorio ?? true},
-              ${paso.municipal ?? false}, ${intArray(paso.espera ?? [])})
+              ${paso.municipal ?? false}, ${sqlArray(paso.espera ?? [], 'integer')})
             RETURNING id`,
       );
       for (const [k, m] of paso.modalidades.entries())
@@ -783,18 +783,3 @@ export async function seedSituacionesVida(db: Db): Promise<void> {
     }
   }
 }
-
-const textArray = (values: string[]) =>
-  values.length
-    ? sql`ARRAY[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`'{}'::text[]`;
-const intArray = (values: number[]) =>
-  values.length
-    ? sql`ARRAY[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::integer[]`
-    : sql`'{}'::integer[]`;
