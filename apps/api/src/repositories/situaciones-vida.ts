@@ -8,6 +8,7 @@ import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import { feeDisplay, durationText } from '@rnt/contract/modalidad-rules';
 import {
   SITUACIONES_VIDA_MESSAGES as M,
+  situacionAdminSchema,
   situacionResumenSchema,
   type SituacionAdmin,
   type SituacionBody,
@@ -25,6 +26,8 @@ import { isVisibleRequirement } from './requirement-visibility';
 import { isoTimestamp } from './search-sql';
 
 const idRow = z.object({ id: z.number().int() });
+/** A life event's own row: the staff answer without its steps. */
+const eventRow = situacionAdminSchema.omit({ pasos: true, pasos_rotos: true });
 const pasosCount = sql`(SELECT count(*)::int FROM situacion_vida_pasos p WHERE p.situacion_vida_id = s.id)`;
 
 /** Name (A), everyday phrases (B) and description (C), accent-folded, as the phrase search matches them. */
@@ -94,13 +97,7 @@ export async function getSituacion(
 ): Promise<SituacionDetalle | undefined> {
   const [event] = await queryRows(
     db,
-    z.object({
-      id: z.number().int(),
-      slug: z.string(),
-      nombre: z.string(),
-      descripcion: z.string(),
-      fuentes: z.array(z.string()),
-    }),
+    eventRow.pick({ id: true, slug: true, nombre: true, descripcion: true, fuentes: true }),
     sql`SELECT id, slug, nombre, descripcion, fuentes FROM situaciones_vida WHERE slug = ${slug}`,
   );
   if (!event) return undefined;
@@ -180,16 +177,7 @@ const adminModalidadRow = z.object({
 async function adminList(db: Db, where: SQL): Promise<SituacionAdmin[]> {
   const events = await queryRows(
     db,
-    z.object({
-      id: z.number().int(),
-      slug: z.string(),
-      nombre: z.string(),
-      descripcion: z.string(),
-      orden: z.number().int(),
-      frases: z.array(z.string()),
-      fuentes: z.array(z.string()),
-      updated_at: z.string(),
-    }),
+    eventRow,
     sql`SELECT id, slug, nombre, descripcion, orden, frases, fuentes, ${isoTimestamp(sql`updated_at`)} AS updated_at
         FROM situaciones_vida s WHERE ${where} ORDER BY orden, id`,
   );
