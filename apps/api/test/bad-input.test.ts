@@ -11,7 +11,13 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngFile } from './helpers/multipart';
-import { validBaseLegal, validDenuncia, validDictamen, validSinonimo } from './helpers/sample-requests';
+import {
+  validBaseLegal,
+  validDenuncia,
+  validDictamen,
+  validSinonimo,
+  validSituacion,
+} from './helpers/sample-requests';
 import {
   encode,
   expectSafeAnswer,
@@ -122,6 +128,12 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/sinonimos': { body: validSinonimo },
   'PUT /api/sinonimos/:id': { body: validSinonimo },
   'DELETE /api/sinonimos/:id': { params: { id: '999999' } },
+  'GET /api/public/situaciones_vida': {},
+  'GET /api/public/situaciones_vida/:slug': { params: { slug: 'casarse' } },
+  'GET /api/situaciones_vida': {},
+  'POST /api/situaciones_vida': { body: validSituacion },
+  'PUT /api/situaciones_vida/:id': { body: validSituacion },
+  'DELETE /api/situaciones_vida/:id': { params: { id: '999999' } },
   'GET /api/dictamenes': {},
   'POST /api/dictamenes/create': { body: validDictamen },
   'PUT /api/dictamenes/update/:id': { body: validDictamen },

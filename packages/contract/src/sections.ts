@@ -44,5 +44,7 @@ export const PERMISSIONS = {
   gestionarDenuncias: 'DENUNCIAS_GESTIONAR',
   /** "¿Le fue útil esta página?": counts and problem reports per page (`/admin/valoraciones`, issue 22). */
   verValoraciones: 'VALORACIONES_VER',
+  /** Keep the life events and their steps (`/admin/situaciones-vida`, issue 33). */
+  editarSituacionesVida: 'SITUACIONES_VIDA_EDITAR',
 } as const;
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

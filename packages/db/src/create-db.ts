@@ -267,3 +267,13 @@ export async function queryRows<S extends RowSchema>(db: Db, row: S, query: SQL)
 export async function execute(db: Db, query: SQL): Promise<void> {
   await db.execute(query);
 }
+
+/** A PostgreSQL array literal of bound values (`ARRAY[$1, $2]::text[]`; `'{}'::text[]` when empty). */
+export function sqlArray(values: readonly (string | number)[], type: 'text' | 'integer'): SQL {
+  const cast = sql.raw(`::${type}[]`);
+  if (values.length === 0) return sql`'{}'${cast}`;
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]${cast}`;
+}

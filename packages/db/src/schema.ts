@@ -876,3 +876,74 @@ export const valoraciones = pgTable(
     check('valoraciones_util_o_motivo', sql`(util IS NOT NULL) OR (motivo IS NOT NULL)`),
   ],
 );
+
+// ---------------------------------------------------------------- life events (issue 33)
+
+/**
+ * Life events ("situaciones de vida", decision 18): what is happening in a citizen's life ("abrir un
+ * negocio", "casarse") as an ordered list of steps over the registry's modalities, kept by staff
+ * (`SITUACIONES_VIDA_EDITAR`). `frases` are everyday phrases the public search also matches ("me voy a
+ * casar"); `fuentes` name the public sources the journey was written from.
+ */
+export const situaciones_vida = pgTable('situaciones_vida', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  nombre: text('nombre').notNull(),
+  descripcion: text('descripcion').notNull(),
+  orden: integer('orden').notNull().default(0),
+  frases: text('frases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  fuentes: text('fuentes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  created_at: createdAt(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A step of a life event, numbered by `orden` (1, 2, …). `obligatorio` false: "depende del caso".
+ * `espera` holds the `orden` of the earlier steps it waits for (the total time follows these chains).
+ * `municipal`: its alternatives are the same procedure of several municipalities, the citizen does hers.
+ */
+export const situacion_vida_pasos = pgTable(
+  'situacion_vida_pasos',
+  {
+    id: serial('id').primaryKey(),
+    situacion_vida_id: integer('situacion_vida_id')
+      .notNull()
+      .references(() => situaciones_vida.id, { onDelete: 'cascade' }),
+    orden: integer('orden').notNull(),
+    titulo: text('titulo').notNull(),
+    que_hacer: text('que_hacer').notNull(),
+    obligatorio: boolean('obligatorio').notNull().default(true),
+    municipal: boolean('municipal').notNull().default(false),
+    espera: integer('espera')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+  },
+  (t) => [uniqueIndex('situacion_vida_pasos_orden_idx').on(t.situacion_vida_id, t.orden)],
+);
+
+/**
+ * The modalities a step may be done with (alternatives: in person or online…). `modalidad_id` has no
+ * foreign key on purpose: a modality removed from the registry must leave the step visibly broken in the
+ * staff list, neither block the removal nor vanish from the journey with a cascade.
+ */
+export const situacion_vida_paso_modalidades = pgTable(
+  'situacion_vida_paso_modalidades',
+  {
+    paso_id: integer('paso_id')
+      .notNull()
+      .references(() => situacion_vida_pasos.id, { onDelete: 'cascade' }),
+    modalidad_id: integer('modalidad_id').notNull(),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paso_id, t.modalidad_id] }),
+    index('situacion_vida_paso_modalidades_modalidad_idx').on(t.modalidad_id),
+  ],
+);

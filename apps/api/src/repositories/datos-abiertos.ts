@@ -14,6 +14,7 @@ import { denunciasPorMes } from './graphics';
 import { modalidadExportRow, modalidadRowsQuery } from './modalidades';
 import { isPublicModality } from './public-modalities';
 import { isVisibleRequirement } from './requirement-visibility';
+import { groupBy } from '../lib/group-by';
 
 type Row = Record<string, unknown>;
 const documento = z.object({ nombre: z.string(), url: z.string() });
@@ -23,17 +24,6 @@ type Horario = z.infer<typeof horarioSchema>;
 const id = z.number().int();
 const text = z.string().nullable();
 const int = z.number().int().nullable();
-
-function groupBy<T>(items: T[], keyOf: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
 
 const list = (values: unknown[] | null | undefined) => (values ?? []).join(OPEN_DATA_LIST_SEPARATOR);
 

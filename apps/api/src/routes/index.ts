@@ -22,6 +22,8 @@ import regulacionRoutes from './regulaciones';
 import resolucionRoutes from './resoluciones';
 import sinonimoRoutes from './sinonimos';
 import sitemapRoutes from './sitemap';
+import situacionesVidaRoutes from './situaciones-vida';
+import situacionesVidaAdminRoutes from './situaciones-vida-admin';
 import valoracionRoutes from './valoraciones';
 import verificacionRoutes from './verificacion';
 
@@ -60,10 +62,12 @@ export default async function routes(
   await fastify.register(resolucionRoutes);
   await fastify.register(agendaRoutes);
   await fastify.register(atlasRoutes);
+  await fastify.register(situacionesVidaRoutes);
   await fastify.register(openDataRoutes, { publicUrl: options.publicUrl });
   await fastify.register(searchExportRoutes);
   await fastify.register(authRoutes, { loginRateLimit: options.loginRateLimit });
   await fastify.register(evaluacionRoutes);
   await fastify.register(sinonimoRoutes);
+  await fastify.register(situacionesVidaAdminRoutes);
   await fastify.register(denunciaAdminRoutes, { publicUrl: options.publicUrl });
 }

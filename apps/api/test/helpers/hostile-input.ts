@@ -10,6 +10,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { MODALIDAD_MESSAGES } from '@rnt/contract/modalidad';
 import { REGULACION_MESSAGES } from '@rnt/contract/regulaciones';
 import { SINONIMOS_MESSAGES } from '@rnt/contract/sinonimos';
+import { SITUACIONES_VIDA_MESSAGES } from '@rnt/contract/situaciones-vida';
 import { VALORACIONES_MESSAGES } from '@rnt/contract/valoraciones';
 import { VERIFICACION_MESSAGES } from '@rnt/contract/verificacion';
 import fc from 'fast-check';
@@ -86,6 +87,7 @@ const SPANISH_MESSAGES = new Set<string>(
     MODALIDAD_MESSAGES,
     REGULACION_MESSAGES,
     SINONIMOS_MESSAGES,
+    SITUACIONES_VIDA_MESSAGES,
     VALORACIONES_MESSAGES,
     VERIFICACION_MESSAGES,
   ]

@@ -34,3 +34,10 @@ export const validSinonimo = () => ({
   termino: 'trámite de prueba',
   equivalentes: ['procedimiento de prueba'],
 });
+
+export const validSituacion = () => ({
+  slug: 'situacion-de-prueba',
+  nombre: 'Situación de prueba',
+  descripcion: 'Una situación de vida para las pruebas.',
+  pasos: [{ titulo: 'Primer paso', que_hacer: 'Hacer algo.', modalidades: [1] }],
+});

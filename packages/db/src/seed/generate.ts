@@ -38,6 +38,7 @@ import {
 import { seedDenuncias } from './denuncias';
 import { DEMO_USERS } from './demo-users';
 import { seedSinonimos } from './sinonimos';
+import { seedSituacionesVida } from './situaciones-vida';
 
 export const DEMO_SEED = 20_261_121;
 /** Every demo date is relative to this day, so the data does not change with the day it is generated. */
@@ -1016,6 +1017,7 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
   }
 
   await seedSinonimos(db);
+  await seedSituacionesVida(db);
   const evaluador = DEMO_USERS.findIndex((u) => u.email === 'evaluador@rnt.gob.sv') + 1;
   await seedDenuncias(db, REFERENCE_DATE, evaluador);
   await resetSequences(db);

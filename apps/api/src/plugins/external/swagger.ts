@@ -51,6 +51,16 @@ export const OPENAPI_TAGS = [
     name: 'valoraciones',
     description: '«¿Le fue útil esta página?»: respuestas y reportes de problemas, contados por página.',
   },
+  {
+    name: 'situaciones de vida',
+    description:
+      'Lo que le pasa a la ciudadanía («abrir un negocio», «casarse») como pasos ordenados sobre las modalidades, con su costo y tiempo total.',
+  },
+  {
+    name: 'gestión de situaciones de vida',
+    description:
+      'El personal crea, edita y elimina las situaciones de vida (permiso SITUACIONES_VIDA_EDITAR).',
+  },
   { name: 'sistema', description: 'Estado del servicio y configuración de la aplicación web.' },
 ];
 
