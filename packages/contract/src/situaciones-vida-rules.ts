@@ -3,7 +3,7 @@
  * pure function over the steps and their modalities' own fees, times and requirements, so the API, the
  * page and a printed checklist show the same figures. Zod-free: the web may import it on first paint.
  *
- * Rules (docs/decisions/028-life-events.md):
+ * Rules (docs/decisions/029-life-events.md):
  * - Each step is done with one of its modalities: the cheapest known way (a fixed fee before a variable
  *   one, the lower amount, then the shorter time). Its cost, time, institution and documents count.
  * - Total cost: the sum of the fixed fees of the required steps. A required step whose fee is variable is
