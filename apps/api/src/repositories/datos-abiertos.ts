@@ -14,6 +14,7 @@ import { denunciasPorMes } from './graphics';
 import { modalidadExportRow, modalidadRowsQuery } from './modalidades';
 import { isPublicModality } from './public-modalities';
 import { isVisibleRequirement } from './requirement-visibility';
+import { modalidadPagePath } from '@rnt/contract/page-paths';
 
 type Row = Record<string, unknown>;
 const documento = z.object({ nombre: z.string(), url: z.string() });
@@ -425,7 +426,7 @@ export function openDataSource(db: Db, codigo: OpenDataDatasetCode, origin: stri
     case 'tramites': {
       const withLinks = (m: Row & { modalidad_id: number; tramite_id: number }) => ({
         ...m,
-        url: `${origin}/tramite/${m.tramite_id}/detalles/${m.modalidad_id}`,
+        url: `${origin}${modalidadPagePath(m.tramite_id, m.modalidad_id)}`,
         url_pdf: `${origin}/pdf/modalidad/${m.modalidad_id}`,
       });
       return {
