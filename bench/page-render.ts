@@ -6,6 +6,8 @@
  *
  *   BASE=http://127.0.0.1:3300 npx tsx bench/page-render.ts '' proto=a proto=b --ids=150
  */
+export {};
+
 const base = process.env.BASE ?? 'http://127.0.0.1:3300';
 const args = process.argv.slice(2);
 const perVariant = Number(args.find((a) => a.startsWith('--ids='))?.slice(6) ?? 150);
