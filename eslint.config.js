@@ -61,6 +61,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-rsc/**',
       'data/**',
       '.tmp/**',
       'test-results/**',

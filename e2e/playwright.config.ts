@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const RSC_PORT = PORT + 1;
+process.env.RSC_BASE_URL = `http://127.0.0.1:${RSC_PORT}`;
 
 /** Browser tests in the system Chromium against the built app served by our own server. */
 export default defineConfig({
@@ -32,22 +34,45 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx e2e/serve.ts',
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      E2E_DIR: `.tmp/e2e-${PORT}`,
-      // Every browser test submits comments from 127.0.0.1: the per-client limit must not get in the way.
-      DENUNCIAS_RATE_LIMIT_MAX: '10000',
-      SEGUIMIENTO_RATE_LIMIT_MAX: '10000',
+  // The second server serves the pages already on the light design (issue 30, WEB_RENDERER=rsc):
+  // e2e/tests/paginas-ligeras.spec.ts reads it at RSC_BASE_URL.
+  webServer: [
+    {
+      command: 'node --import tsx e2e/serve.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        E2E_DIR: `.tmp/e2e-${PORT}`,
+        // Every browser test submits comments from 127.0.0.1: the per-client limit must not get in the way.
+        DENUNCIAS_RATE_LIMIT_MAX: '10000',
+        SEGUIMIENTO_RATE_LIMIT_MAX: '10000',
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node --import tsx e2e/serve.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${RSC_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(RSC_PORT),
+        WEB_RENDERER: 'rsc',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        E2E_DIR: `.tmp/e2e-${RSC_PORT}`,
+        // Every browser test submits comments from 127.0.0.1: the per-client limit must not get in the way.
+        DENUNCIAS_RATE_LIMIT_MAX: '10000',
+        SEGUIMIENTO_RATE_LIMIT_MAX: '10000',
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -17,6 +17,12 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A build of several environments (the RSC build) compresses only what browsers download.
+      const env = (
+        this as { environment?: { name: string; config: { root: string; build: { outDir: string } } } }
+      ).environment;
+      if (env && env.name !== 'client') return;
+      if (env) outDir = path.resolve(env.config.root, env.config.build.outDir);
       for (const file of readdirSync(outDir, { recursive: true }) as string[]) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
         const full = path.join(outDir, file);

@@ -94,6 +94,12 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'debe ser smtp://… o smtps://…' }).optional(),
   /** Sender of that e-mail, e.g. `Registro Nacional de Trámites <no-responder@tramites.gob.sv>`. */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * `rsc`: the pages already rebuilt on the light design (issue 30: the home and the modality page) are
+   * served by the React Server Components build (`apps/web/dist-rsc`); `classic` (default) serves every
+   * page with the classic renderer until the migration is complete (decision 030).
+   */
+  WEB_RENDERER: z.enum(['classic', 'rsc']).default('classic'),
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Optional JSON file whose keys override the runtime /config.json. */

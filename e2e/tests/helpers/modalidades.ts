@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { requirementsOfTable } from '@rnt/contract/modalidad-rules';
+import { modalidadPagePath } from '@rnt/contract/page-paths';
 
 /** The default demo data has 600 modalities (README, packages/db/test/seed.test.ts). */
 const LAST_ID = 600;
@@ -41,4 +42,4 @@ export async function findModalidad(
 export const solicitud = (m: Modalidad) => requirementsOfTable(m.requisitos, true);
 export const otros = (m: Modalidad) => requirementsOfTable(m.requisitos, false);
 export const detailUrl = (m: Pick<Modalidad, 'id' | 'tramite_id'>, query = '') =>
-  `/tramite/${m.tramite_id}/detalles/${m.id}${query}`;
+  modalidadPagePath(m.tramite_id, m.id, query);

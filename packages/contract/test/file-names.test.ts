@@ -18,6 +18,7 @@ const SKIP = new Set([
   'node_modules',
   'dist',
   'dist-server',
+  'dist-rsc',
   'public',
   'data',
   'coverage',

@@ -17,6 +17,7 @@ import {
 import QRCode from 'qrcode';
 import { fechaLarga } from './official-documents';
 import { drawField, drawHeader, renderPdf, type Pdf } from './pdf';
+import { modalidadPagePath } from '@rnt/contract/page-paths';
 
 /** Font sizes of a sheet, scaled down a little when the sheet would end with a near-empty page. */
 interface Sizes {
@@ -42,7 +43,7 @@ export function hoyEnElSalvador(now: Date = new Date()): string {
 
 /** The modality page's public address (on PUBLIC_URL, never on a request's Host). */
 export function modalidadPageUrl(publicUrl: string, m: Pick<Modalidad, 'id' | 'tramite_id'>): string {
-  return `${publicUrl.replace(/\/+$/, '')}/tramite/${m.tramite_id}/detalles/${m.id}`;
+  return `${publicUrl.replace(/\/+$/, '')}${modalidadPagePath(m.tramite_id, m.id)}`;
 }
 
 function drawSection(doc: Pdf, title: string, z: Sizes = NORMAL): void {

@@ -15,6 +15,7 @@ import { modalidadExportRow, modalidadRowsQuery } from './modalidades';
 import { isPublicModality } from './public-modalities';
 import { isVisibleRequirement } from './requirement-visibility';
 import { groupBy } from '../lib/group-by';
+import { modalidadPagePath } from '@rnt/contract/page-paths';
 
 type Row = Record<string, unknown>;
 const documento = z.object({ nombre: z.string(), url: z.string() });
@@ -415,7 +416,7 @@ export function openDataSource(db: Db, codigo: OpenDataDatasetCode, origin: stri
     case 'tramites': {
       const withLinks = (m: Row & { modalidad_id: number; tramite_id: number }) => ({
         ...m,
-        url: `${origin}/tramite/${m.tramite_id}/detalles/${m.modalidad_id}`,
+        url: `${origin}${modalidadPagePath(m.tramite_id, m.modalidad_id)}`,
         url_pdf: `${origin}/pdf/modalidad/${m.modalidad_id}`,
       });
       return {

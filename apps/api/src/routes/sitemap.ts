@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '@rnt/contract/messages';
 import { useHttpCache } from '../lib/http-cache';
 import { countSitemapEntries, sitemapEntries, type SitemapEntry } from '../repositories/sitemap';
+import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -26,7 +27,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const entryPath = (e: SitemapEntry) =>
-  e.modalidad_id == null ? `/tramite/${e.tramite_id}` : `/tramite/${e.tramite_id}/detalles/${e.modalidad_id}`;
+  e.modalidad_id == null ? tramitePagePath(e.tramite_id) : modalidadPagePath(e.tramite_id, e.modalidad_id);
 
 const urlset = (origin: string, paths: string[]) =>
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

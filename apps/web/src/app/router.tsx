@@ -9,6 +9,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
+import { PAGE_PATTERNS, routePath } from '@rnt/contract/page-paths';
 import { AppLayout } from './layout';
 import { LayoutError, RouteError } from './route-error';
 
@@ -140,22 +141,22 @@ export const routes: RouteObject[] = [
           },
           { path: 'datos-abiertos', ...page(() => import('./routes/datos-abiertos')) },
           {
-            path: 'tramite/comentarios-ciudadanos/:modalidadId',
+            path: routePath(PAGE_PATTERNS.comentarioModalidad),
             ...page(() => import('./routes/comentario-modalidad'), lazyLoader('comentarioModalidadLoader')),
           },
           {
-            path: 'tramite/:tramiteId',
+            path: routePath(PAGE_PATTERNS.tramite),
             id: 'Tramite',
             ...page(() => import('./routes/tramite'), lazyLoader('tramiteLoader')),
           },
           {
-            path: 'tramite/:tramiteId/detalles/:modalidadId',
+            path: routePath(PAGE_PATTERNS.modalidad),
             id: 'Modalidad',
             ...page(() => import('./routes/modalidad'), lazyLoader('modalidadLoader')),
           },
           // The old certificate link opens the same detail screen.
           {
-            path: 'tramite/:tramiteId/:modalidadId',
+            path: routePath(PAGE_PATTERNS.modalidadAntigua),
             ...page(() => import('./routes/modalidad'), lazyLoader('modalidadLoader')),
           },
           ...['denuncias', 'comentario-ciudadano', 'denuncia-ciudadana'].map((path) => ({

@@ -23,6 +23,7 @@ import {
   type RenderPage,
   type RenderedPage,
 } from '../../lib/page-renderer';
+import { registerRscPages, rscClientRoot } from '../../lib/rsc-pages';
 import { createVersionedCache } from '../../lib/versioned-cache';
 
 const API_PREFIXES = ['/api/', '/pdf/', '/documentos/'];
@@ -77,8 +78,8 @@ const LAST_RESORT =
   '<body><main><h1>Ocurrió un error</h1><p>No pudimos mostrar esta página. Intente de nuevo en unos minutos.</p>' +
   '<p><a href="/">Volver al inicio</a></p></main></body></html>';
 
-export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
-  async (fastify, { root, runtimeConfig }) => {
+export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: 'classic' | 'rsc' }>(
+  async (fastify, { root, runtimeConfig, webRenderer = 'classic' }) => {
     // PUBLIC_URL as the env schema validated it (app.ts puts it in the runtime config), never the Host.
     const publicOrigin = (runtimeConfig.publicUrl ?? '').replace(/\/+$/, '');
     const absolute = root ? path.resolve(root) : '';
@@ -86,8 +87,12 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
     let render: RenderPage | null = null;
     const modalidadPages = createVersionedCache(fastify.db, 'modalidades', PAGE_CACHE_ENTRIES);
     if (hasIndex) {
+      // Issue 30 prototype: the RSC build's browser files beside the current build's.
+      // The light design's browser files (issue 30) beside the classic build's.
+      const rscClient =
+        webRenderer === 'rsc' && existsSync(rscClientRoot(absolute)) ? [rscClientRoot(absolute)] : [];
       await fastify.register(fastifyStatic, {
-        root: absolute,
+        root: [absolute, ...rscClient],
         wildcard: false,
         index: false,
         // Source maps hold the full sources: never served, even if a build left them (decision 010).
@@ -183,6 +188,8 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
       return reply.code(page.status).type('text/html; charset=utf-8').send(body);
     }
 
+    if (hasIndex && webRenderer === 'rsc')
+      await registerRscPages(fastify, { webDist: absolute, origin: publicOrigin, encode: encodePage });
     fastify.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isPage =

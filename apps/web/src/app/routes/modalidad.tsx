@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ModalidadDetail } from '../../features/modalidad/components/modalidad-detail';
 import { parseRouteId } from '../../features/modalidad/lib/links';
 
-/** `/tramite/{tramiteId}/detalles/{modalidadId}` and the old certificate link `/tramite/{tramiteId}/{modalidadId}`. */
+/** The modality page (`PAGE_PATTERNS.modalidad`) and the certificate's old link (`modalidadAntigua`). */
 export default function ModalidadPage() {
   const { tramiteId, modalidadId } = useParams();
   const modalidad = parseRouteId(modalidadId);

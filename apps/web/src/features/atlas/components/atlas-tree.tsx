@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './atlas-tree.module.css';
 import { countOf, NOUNS } from '@rnt/contract/plural';
+import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 
 export const nodeKey = {
   institucion: (id: number) => `i${id}`,
@@ -82,14 +83,14 @@ function TramiteNode({ tramite, tree }: { tramite: AtlasTramite; tree: TreeState
       counts={countOf(tramite.total_modalidades, NOUNS.modalidad)}
     >
       <li>
-        <Anchor component={Link} to={`/tramite/${tramite.id}`} fz="sm" py={4} display="inline-block">
+        <Anchor component={Link} to={tramitePagePath(tramite.id)} fz="sm" py={4} display="inline-block">
           Ver el trámite «{tramite.nombre}»
         </Anchor>
       </li>
       {tramite.modalidades.map((m) => (
         <li key={m.id}>
           <Group gap="xs" py={4} wrap="nowrap" align="baseline">
-            <Anchor component={Link} to={`/tramite/${tramite.id}/detalles/${m.id}`} fz="sm">
+            <Anchor component={Link} to={modalidadPagePath(tramite.id, m.id)} fz="sm">
               {m.nombre}
             </Anchor>
             <Badge

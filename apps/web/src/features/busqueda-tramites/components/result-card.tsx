@@ -5,6 +5,7 @@ import type { TramiteListItem } from '@rnt/contract/busqueda-tramites';
 import { truncateTitle } from '@rnt/contract/busqueda-tramites-rules';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 
 /**
  * One procedure of the results: the title cut at 55 characters (the whole title is its
@@ -31,7 +32,7 @@ export function ResultCard({
         <Title order={3} fz="lg" lh={1.3}>
           <Anchor
             component={Link}
-            to={`/tramite/${item.tramite_id}${suffix}`}
+            to={tramitePagePath(item.tramite_id, suffix)}
             title={item.nombre}
             aria-label={item.nombre}
           >
@@ -72,10 +73,7 @@ export function ResultCard({
           <List size="sm" spacing={4}>
             {item.modalidades.map((m) => (
               <List.Item key={m.modalidad_id}>
-                <Anchor
-                  component={Link}
-                  to={`/tramite/${item.tramite_id}/detalles/${m.modalidad_id}${suffix}`}
-                >
+                <Anchor component={Link} to={modalidadPagePath(item.tramite_id, m.modalidad_id, suffix)}>
                   {m.nombre_modalidad}
                 </Anchor>
               </List.Item>

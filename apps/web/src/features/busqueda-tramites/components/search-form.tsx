@@ -9,6 +9,7 @@ import { useCategoriasTramite, useClasificaciones, useEstadosPortal } from '../.
 import { useInstituciones } from '../../../api/lookups/instituciones';
 import { useUnidades } from '../../../api/lookups/unidades';
 import { NombreConSugerencias } from './nombre-con-sugerencias';
+import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 
 interface FormValues {
   nombre: string;
@@ -97,8 +98,8 @@ export function SearchForm({
                 form.setFieldValue('nombre', sugerencia.texto);
                 onSearch(toParams({ ...form.values, nombre: sugerencia.texto }));
               } else if (sugerencia.modalidad_id !== null)
-                void navigate(`/tramite/${sugerencia.tramite_id}/${sugerencia.modalidad_id}`);
-              else void navigate(`/tramite/${sugerencia.tramite_id}`);
+                void navigate(modalidadPagePath(sugerencia.tramite_id!, sugerencia.modalidad_id));
+              else void navigate(tramitePagePath(sugerencia.tramite_id!));
             }}
           />
         </Grid.Col>

@@ -13,6 +13,7 @@ import { descargarAdjunto, useDenuncia } from '../api/denuncias-admin';
 import { DenunciaAccionForm } from './denuncia-accion-form';
 import { Badges } from './denuncia-badges';
 import { fechaHora } from './fechas';
+import { tramitePagePath } from '@rnt/contract/page-paths';
 
 const DATOS_MENSAJES = {
   sin_permiso: 'Sin permiso para ver datos personales.',
@@ -109,7 +110,7 @@ export function DenunciaAdminDetail({ id }: { id: number }) {
           {d.tramite ? (
             <>
               <Campo label="Trámite">
-                <Anchor component={Link} to={`/tramite/${d.tramite.id}`}>
+                <Anchor component={Link} to={tramitePagePath(d.tramite.id)}>
                   {d.tramite.nombre}
                 </Anchor>
               </Campo>

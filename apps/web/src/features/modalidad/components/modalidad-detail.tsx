@@ -365,7 +365,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
   );
 }
 
-/** Modality detail screen, for `/tramite/{tramiteId}/detalles/{modalidadId}` and the old link. */
+/** Modality detail screen, for `PAGE_PATTERNS.modalidad` and the certificate's old link. */
 export function ModalidadDetail({
   tramiteId,
   modalidadId,

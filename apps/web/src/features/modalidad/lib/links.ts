@@ -19,7 +19,8 @@ export const pdfLinks = (modalidadId: number) => ({
 });
 
 /** The procedure's query (nombre, estado) is passed through between the two screens. */
-export const tramitePath = (tramiteId: number | string, search = '') => `/tramite/${tramiteId}${search}`;
-export const modalidadPath = (tramiteId: number | string, modalidadId: number, search = '') =>
-  `/tramite/${tramiteId}/detalles/${modalidadId}${search}`;
-export const comentarioPath = (modalidadId: number) => `/tramite/comentarios-ciudadanos/${modalidadId}`;
+export {
+  comentarioModalidadPagePath as comentarioPath,
+  modalidadPagePath as modalidadPath,
+  tramitePagePath as tramitePath,
+} from '@rnt/contract/page-paths';

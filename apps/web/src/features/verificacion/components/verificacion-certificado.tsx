@@ -3,6 +3,7 @@ import { displayDate } from '@rnt/contract/modalidad-rules';
 import type { Verificacion } from '@rnt/contract/verificacion';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { modalidadPagePath } from '@rnt/contract/page-paths';
 
 const fecha = (iso: string | null) => displayDate(iso) ?? 'No registrada';
 
@@ -63,7 +64,7 @@ export function VerificacionCertificado({ v }: { v: Verificacion }) {
         </Table>
       </Table.ScrollContainer>
       <div>
-        <Button component={Link} to={`/tramite/${v.tramite_id}/detalles/${v.modalidad_id}`}>
+        <Button component={Link} to={modalidadPagePath(v.tramite_id, v.modalidad_id)}>
           Ver la ficha vigente de la modalidad
         </Button>
       </div>

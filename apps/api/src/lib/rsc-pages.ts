@@ -1,0 +1,101 @@
+/**
+ * The pages on the light design (issue 30, decision 030): React Server Components through React Router's
+ * RSC data mode, built by @vitejs/plugin-rsc into `apps/web/dist-rsc/`. The built `rsc` entry answers a
+ * Fetch `Request` with the page's HTML; this module gives it the request and the page's data source (the
+ * API's own routes, in-process), and sends its answer. Each page is a Fastify route of its own, declared
+ * from the page's address pattern (`PAGE_PATTERNS`), not a case of the not-found handler.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PAGE_PATTERNS } from '@rnt/contract/page-paths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches, etagOf } from './http-cache';
+import { inProcessFetch, renderingFor } from './page-renderer';
+
+/** What the built `rsc` entry reads: an API path of this server, answered as status and parsed JSON. */
+export interface PageSource {
+  get(apiPath: string): Promise<{ status: number; body: unknown }>;
+  origin: string;
+}
+type RscHandler = (request: Request, source: PageSource) => Promise<Response>;
+
+/** The pages served on the light design when `WEB_RENDERER=rsc`; the others stay on the classic renderer. */
+export const RSC_PAGES = [PAGE_PATTERNS.inicio, PAGE_PATTERNS.modalidad] as const;
+
+/** The built entry beside the built web app (`dist` → `dist-rsc/rsc/index.js`), or null when not built. */
+export function rscEntryPath(webDist: string): string | null {
+  const file = path.join(path.dirname(webDist), 'dist-rsc', 'rsc', 'index.js');
+  return existsSync(file) ? file : null;
+}
+
+/** The browser files of the RSC build (served beside the classic build's). */
+export const rscClientRoot = (webDist: string) => path.join(path.dirname(webDist), 'dist-rsc', 'client');
+
+export async function registerRscPages(
+  fastify: FastifyInstance,
+  {
+    webDist,
+    origin,
+    encode,
+  }: {
+    webDist: string;
+    origin: string;
+    encode: (
+      html: string,
+      acceptEncoding: string | undefined,
+    ) => Promise<{ encoding: string | null; body: Buffer | string }>;
+  },
+): Promise<void> {
+  const entry = rscEntryPath(webDist);
+  if (!entry) {
+    fastify.log.warn({ webDist }, 'WEB_RENDERER=rsc pero apps/web/dist-rsc no está compilado');
+    return;
+  }
+  let loading: Promise<RscHandler> | null = null;
+  const load = () =>
+    (loading ??= import(pathToFileURL(entry).href).then((m: { default: RscHandler }) => m.default));
+  const transport = inProcessFetch(fastify);
+  const source: PageSource = {
+    origin,
+    async get(apiPath) {
+      const response = await transport(apiPath);
+      return { status: response.status, body: response.ok ? await response.json() : null };
+    },
+  };
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string') headers.set(name, value);
+    let response: Response;
+    try {
+      const handler = await load();
+      response = await renderingFor.run(request.ip, () =>
+        handler(new Request(new URL(request.url, origin), { headers }), source),
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'page rendering failed');
+      throw error;
+    }
+    const html = await response.text();
+    reply.code(response.status);
+    const type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+    reply.type(type).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    if (response.status === 200) {
+      const etag = etagOf(html);
+      reply.header('ETag', etag);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    }
+    if (!type.startsWith('text/html')) return reply.send(html);
+    const { encoding, body } = await encode(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
+  }
+
+  for (const pattern of RSC_PAGES) fastify.get(pattern, page);
+  fastify.addHook('onReady', function (done) {
+    load().catch((error: unknown) => fastify.log.error({ err: error }, 'RSC renderer failed to load'));
+    done();
+  });
+}

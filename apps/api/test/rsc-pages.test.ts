@@ -1,0 +1,99 @@
+/**
+ * The pages on the light design (issue 30, decision 031) against the real RSC build of the web app
+ * (`npm run build` writes apps/web/dist-rsc) and the real database, with WEB_RENDERER=rsc: served by
+ * routes of their own, their statuses, nothing executable inlined (the payload is an inert JSON block),
+ * the head of the first HTML, and the classic renderer still answering every other page.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { modalidadPagePath } from '@rnt/contract/page-paths';
+import { testRows } from '@rnt/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const webDist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const ORIGIN = 'https://tramites.example.gob.sv';
+
+let t: TestApp;
+beforeAll(async () => {
+  if (!existsSync(path.join(webDist, '../dist-rsc/rsc/index.js')))
+    throw new Error('rsc-pages.test.ts necesita la compilación de la web: ejecute `npm run build` antes.');
+  t = await createTestApp({ webDist, publicUrl: ORIGIN, webRenderer: 'rsc' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** Every `<script>` of a page without `src` must be data, never code (the CSP refuses inline code). */
+const inlineScriptTypes = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => !/\bsrc=/.test(attrs))
+    .map((attrs) => /\btype="([^"]+)"/.exec(attrs)?.[1] ?? 'text/javascript');
+
+async function aPublicModality() {
+  const [row] = await testRows<{ id: number; tramite_id: number; nombre: string }>(
+    t.database.db,
+    sql`SELECT m.id, m.tramite_id, m.nombre FROM modalidades m
+        WHERE m.estado_id IN (11, 13) ORDER BY m.id LIMIT 1`,
+  );
+  return row!;
+}
+
+describe('light pages (WEB_RENDERER=rsc)', () => {
+  it('renders the home with its search form, results and link paging, and no inline code', async () => {
+    const res = await get('/?nombre=licencia');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = res.body;
+    expect(html).toContain('<title>Inicio - Registro Nacional de Trámites</title>');
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/"[^>]*method="get"/);
+    expect(html).toMatch(/<input[^>]*name="nombre"[^>]*value="licencia"/);
+    expect(html).toMatch(/trámites encontrados/);
+    expect(inlineScriptTypes(html).every((type) => type === 'application/json')).toBe(true);
+    expect(html).toContain('<script type="application/json" id="rsc-payload">');
+    expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"/);
+  });
+
+  it('renders a modality page with its data, canonical link on PUBLIC_URL and JSON-LD', async () => {
+    const m = await aPublicModality();
+    const res = await get(modalidadPagePath(m.tramite_id, m.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="${ORIGIN}${modalidadPagePath(m.tramite_id, m.id)}"/>`,
+    );
+    expect(res.body).toContain('<script type="application/ld+json">');
+    expect(res.body).toContain('Resumen del trámite');
+    expect(inlineScriptTypes(res.body).every((type) => /^application\/(ld\+)?json$/.test(type))).toBe(true);
+  });
+
+  it('answers an unknown or malformed modality with 404 and the Spanish page', async () => {
+    for (const url of ['/tramite/1/detalles/999999', '/tramite/1/detalles/abc']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('La página no existe');
+      expect(res.body).toMatch(/<form[^>]*role="search"/);
+    }
+  });
+
+  it('sends an ETag and answers 304 when the page did not change', async () => {
+    const first = await get('/');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('leaves every other page to the classic renderer', async () => {
+    const res = await get('/catalogos');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="rnt-ssr"');
+    expect(res.body).not.toContain('id="rsc-payload"');
+  });
+});

@@ -1,0 +1,40 @@
+'use client';
+import { VALORACIONES_MESSAGES, VALORACIONES_PUBLIC_PATH } from '@rnt/contract/valoraciones-textos';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import s from './pagina-util.module.css';
+
+/** "¿Le fue útil esta página?" (issue 22): one island, at the foot of every public page. */
+export function PaginaUtil() {
+  const { pathname } = useLocation();
+  const [estado, setEstado] = useState<'pregunta' | 'enviando' | 'gracias' | 'error'>('pregunta');
+  const responder = (util: boolean) => {
+    setEstado('enviando');
+    fetch(VALORACIONES_PUBLIC_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruta: pathname, util }),
+    })
+      .then((r) => setEstado(r.ok ? 'gracias' : 'error'))
+      .catch(() => setEstado('error'));
+  };
+  return (
+    <aside className={s.widget} aria-labelledby="pagina-util-titulo">
+      <h2 id="pagina-util-titulo">{VALORACIONES_MESSAGES.pregunta}</h2>
+      <div role="status">
+        {estado === 'gracias' && <p>{VALORACIONES_MESSAGES.gracias}</p>}
+        {estado === 'error' && <p>No se pudo enviar su respuesta. Intente de nuevo.</p>}
+      </div>
+      {estado !== 'gracias' && (
+        <div className={s.buttons}>
+          <button type="button" disabled={estado === 'enviando'} onClick={() => responder(true)}>
+            Sí
+          </button>
+          <button type="button" disabled={estado === 'enviando'} onClick={() => responder(false)}>
+            No
+          </button>
+        </div>
+      )}
+    </aside>
+  );
+}

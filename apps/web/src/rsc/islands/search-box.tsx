@@ -1,0 +1,89 @@
+'use client';
+import { SUGERENCIAS_MIN_LENGTH, SUGERENCIAS_PATH } from '@rnt/contract/busqueda-tramites-rules';
+import { useEffect, useId, useState } from 'react';
+import s from './search-box.module.css';
+
+interface Sugerencia {
+  texto: string;
+  tipo: string;
+  tramite_id: number | null;
+  modalidad_id: number | null;
+}
+
+/**
+ * The search box's text field: a plain input inside the server's GET form (it searches without
+ * JavaScript); with JavaScript it offers suggestions as the citizen types (a combobox list).
+ */
+export function SearchBox({ defaultValue }: { defaultValue: string }) {
+  const [value, setValue] = useState(defaultValue);
+  const [items, setItems] = useState<Sugerencia[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  useEffect(() => {
+    const q = value.trim();
+    if (q.length < SUGERENCIAS_MIN_LENGTH) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`${SUGERENCIAS_PATH}?q=${encodeURIComponent(q)}`, { signal: controller.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<{ sugerencias: Sugerencia[] }>) : { sugerencias: [] }))
+        .then((d) => setItems(d.sugerencias))
+        .catch(() => {});
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value]);
+  // Below the shortest query the list stays closed (what it held is for a longer text).
+  const shown = open && value.trim().length >= SUGERENCIAS_MIN_LENGTH && items.length > 0;
+  return (
+    <div className={s.box}>
+      <input
+        id="nombre"
+        name="nombre"
+        type="search"
+        role="combobox"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        maxLength={200}
+        value={value}
+        onChange={(e) => {
+          setValue(e.currentTarget.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(e) => {
+          if (!shown) return;
+          if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, items.length - 1));
+          else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0));
+          else if (e.key === 'Escape') setOpen(false);
+          else if (e.key === 'Enter' && active >= 0) setValue(items[active]!.texto);
+          else return;
+          if (e.key !== 'Enter') e.preventDefault();
+        }}
+        className={s.input}
+      />
+      <ul id={listId} role="listbox" aria-label="Sugerencias" hidden={!shown} className={s.list}>
+        {items.map((item, i) => (
+          <li
+            key={`${item.tipo}-${item.texto}`}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={() => {
+              setValue(item.texto);
+              setOpen(false);
+            }}
+          >
+            {item.texto}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * What a page reads, given by the API server to the renderer for one request: the answers of the API's
+ * own endpoints. Loaders and server components read through `readApi`, memoised per request, so a
+ * loader (which decides the status) and the component (which renders) share one read, and nothing of it
+ * travels to the browser but the rendered page: loader data would be sent again in the RSC payload.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { data } from 'react-router';
+
+export interface PageData {
+  /** GET an API path of this server; resolves to its status and JSON answer. */
+  get(path: string): Promise<{ status: number; body: unknown }>;
+  origin: string;
+}
+
+const store = new AsyncLocalStorage<{
+  source: PageData;
+  reads: Map<string, Promise<{ status: number; body: unknown }>>;
+}>();
+
+export function withPageData<T>(source: PageData, run: () => T): T {
+  return store.run({ source, reads: new Map() }, run);
+}
+
+export function pageOrigin(): string {
+  return store.getStore()?.source.origin ?? '';
+}
+
+/** The answer of an API path; a 404 becomes the route's 404, another failure its 500. */
+export async function readApi<T>(path: string): Promise<T> {
+  const ctx = store.getStore();
+  if (!ctx) throw new Error('readApi fuera de una página');
+  let read = ctx.reads.get(path);
+  if (!read) ctx.reads.set(path, (read = ctx.source.get(path)));
+  const { status, body } = await read;
+  if (status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (status === 400) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (status >= 400) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+  return body as T;
+}

@@ -1,0 +1,22 @@
+import { PAGE_PATTERNS, routePath } from '@rnt/contract/page-paths';
+import type { unstable_RSCRouteConfigEntry as RSCRouteConfigEntry } from 'react-router';
+
+/**
+ * The pages on the light design (issue 30), at the addresses of `PAGE_PATTERNS`; the API server routes
+ * exactly these to this build (apps/api/src/lib/rsc-pages.ts `RSC_PAGES`).
+ */
+export const routes: RSCRouteConfigEntry[] = [
+  {
+    id: 'root',
+    path: '',
+    lazy: () => import('./root'),
+    children: [
+      { id: 'home', index: true, lazy: () => import('./pages/home') },
+      {
+        id: 'modalidad',
+        path: routePath(PAGE_PATTERNS.modalidad),
+        lazy: () => import('./pages/modalidad'),
+      },
+    ],
+  },
+];

@@ -1,0 +1,56 @@
+import { isRouteErrorResponse } from 'react-router';
+import s from './home.module.css';
+
+/**
+ * The Spanish error pages of the light design: a 404 whose search box searches procedures (a plain GET
+ * form to the home: it works without JavaScript), or the service's failure.
+ */
+export function ErrorView({ error }: { error: unknown }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound)
+    return (
+      <>
+        <title>Error - Registro Nacional de Trámites</title>
+        <h1>Ocurrió un error</h1>
+        <p>No pudimos mostrar esta página. Intente de nuevo en unos minutos.</p>
+        <p>
+          <a href="/">Volver al inicio</a>
+        </p>
+      </>
+    );
+  return (
+    <>
+      <title>Página no encontrada - Registro Nacional de Trámites</title>
+      <meta
+        name="description"
+        content="La página que buscó no existe en el portal del Registro Nacional de Trámites. Busque el trámite por su nombre."
+      />
+      <h1>La página no existe</h1>
+      <p>
+        La dirección que buscó no existe en el Registro Nacional de Trámites. Puede que el enlace esté
+        incompleto o que la página se haya movido.
+      </p>
+      <form role="search" action="/" method="get" aria-label="Buscar trámites" className={s.search}>
+        <label htmlFor="buscar-404" className={s.label}>
+          Buscar un trámite por su nombre
+        </label>
+        <div className={s.row}>
+          <input
+            id="buscar-404"
+            name="nombre"
+            type="search"
+            autoComplete="off"
+            placeholder="Por ejemplo: licencia de funcionamiento"
+            className={s.input}
+          />
+          <button type="submit" className={s.button}>
+            Buscar
+          </button>
+        </div>
+      </form>
+      <p>
+        <a href="/">Ir al inicio</a> · <a href="/atlas-de-tramites">Ver el atlas de trámites</a>
+      </p>
+    </>
+  );
+}

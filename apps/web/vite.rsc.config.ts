@@ -1,0 +1,30 @@
+/**
+ * Issue 30 prototype A: React Server Components through React Router 7's RSC data mode and
+ * @vitejs/plugin-rsc. Three builds: `rsc` (server components, `react-server` condition), `ssr` (the RSC
+ * stream to HTML) and `client` (the islands and the hydrated router), into dist-rsc/.
+ */
+import react from '@vitejs/plugin-react';
+import rsc from '@vitejs/plugin-rsc';
+import { defineConfig } from 'vite';
+import { precompress } from './precompress';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    rsc({
+      entries: {
+        client: './src/rsc/entry.browser.tsx',
+        ssr: './src/rsc/entry.ssr.tsx',
+        rsc: './src/rsc/entry.rsc.tsx',
+      },
+      serverHandler: false,
+    }),
+    precompress(),
+  ],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  environments: {
+    client: { build: { outDir: 'dist-rsc/client', manifest: true, copyPublicDir: false } },
+    ssr: { build: { outDir: 'dist-rsc/ssr' }, resolve: { noExternal: true } },
+    rsc: { build: { outDir: 'dist-rsc/rsc' }, resolve: { noExternal: true } },
+  },
+});

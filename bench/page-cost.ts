@@ -1,0 +1,99 @@
+/**
+ * Issue 30: what a page costs a phone, against a server already running (`BASE`, default
+ * http://127.0.0.1:3300): for each page, N cold loads in the system Chromium, no throttling —
+ * the JavaScript downloaded until the network is idle (compressed bytes on the wire) and the main
+ * thread's work (`TaskDuration`, Chrome's performance metric) — then N Lighthouse mobile runs (score,
+ * TBT, LCP, the other categories and Lighthouse's `benchmarkIndex`). Medians are printed.
+ *
+ *   BASE=http://127.0.0.1:3300 npx tsx bench/page-cost.ts / /tramite/30/detalles/43 [--runs=3] [--no-lighthouse]
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const base = process.env.BASE ?? 'http://127.0.0.1:3300';
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+const pages = args.filter((a) => !a.startsWith('--'));
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function coldLoad(url: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS.slice(1) });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Performance.enable');
+    const types = new Map<string, string>();
+    let js = 0;
+    let files = 0;
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      if (types.get(e.requestId) === 'Script') {
+        js += e.encodedDataLength;
+        files++;
+      }
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const task = metrics.find((m) => m.name === 'TaskDuration')!.value * 1000;
+    return { js, files, task };
+  } finally {
+    await browser.close();
+  }
+}
+
+const rows: string[] = [];
+for (const p of pages) {
+  const url = base + p;
+  const loads = [];
+  for (let i = 0; i < runs; i++) loads.push(await coldLoad(url));
+  let lh = '';
+  if (!args.includes('--no-lighthouse')) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
+      try {
+        const r = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = r!.lhr;
+        results.push({
+          perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+          tbt: lhr.audits['total-blocking-time']!.numericValue!,
+          lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
+          other: ['accessibility', 'best-practices', 'seo']
+            .map((c) => Math.round((lhr.categories[c]!.score ?? 0) * 100))
+            .join('/'),
+          bi: lhr.environment.benchmarkIndex,
+          chrome: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1],
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    lh = ` | ${results.map((r) => r.perf).join(' · ')} (median ${median(results.map((r) => r.perf))}) | ${Math.round(median(results.map((r) => r.tbt)))} ms | ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${results.map((r) => r.other).join(' ')} | ${results.map((r) => r.bi).join(', ')} | ${results[0]!.chrome}`;
+  }
+  rows.push(
+    `| \`${p}\` | ${(median(loads.map((l) => l.js)) / 1024).toFixed(1)} KB in ${median(loads.map((l) => l.files))} files | ${Math.round(median(loads.map((l) => l.task)))} ms (${loads.map((l) => Math.round(l.task)).join(', ')})${lh} |`,
+  );
+  console.error(`· ${p}: listo`);
+}
+console.log(
+  '| page | JS until idle (compressed) | main-thread work, cold | Lighthouse mobile | TBT | LCP | a11y/bp/seo | benchmarkIndex | Chromium |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(r);

@@ -1,0 +1,122 @@
+/**
+ * Issue 30: the pages already on the light design (React Server Components, decision 030), served by the
+ * second test server (WEB_RENDERER=rsc, playwright.config.ts). What only displays comes as HTML and costs
+ * the phone no code; the search box's suggestions and "¿Le fue útil esta página?" are the islands.
+ */
+import { expectNoAxeViolations } from './helpers/axe';
+import { expect, test } from './helpers/fixtures';
+import { detailUrl, findModalidad } from './helpers/modalidades';
+
+const RSC_BASE_URL = process.env.RSC_BASE_URL!;
+test.use({ baseURL: RSC_BASE_URL });
+
+/** Most JavaScript a phone may download until a public page is idle (compressed, on the wire). */
+const JS_BUDGET_BYTES = 120 * 1024;
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+test('the home searches, pages by links and offers suggestions; axe finds nothing at both sizes', async ({
+  page,
+}) => {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.goto('/?nombre=licencia');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Registro Nacional de Trámites' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').first()).toContainText('trámites encontrados');
+    await expectNoAxeViolations(page, `inicio ${size.width}`);
+  }
+  const box = page.getByRole('combobox', { name: /Nombre del trámite/ });
+  await box.fill('pasap');
+  const options = page.getByRole('listbox', { name: 'Sugerencias' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Escape');
+  await expect(options.first()).toBeHidden();
+
+  // Paging is links: the second page is an address.
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Páginas de resultados' })
+    .getByRole('link', { name: 'Siguiente' })
+    .click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).toContainText('Página 2 de');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the home search and a modality page read and work', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: /Nombre del trámite/ }).fill('pasaporte');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/nombre=pasaporte/);
+    const first = page.locator('#resultados li h3 a').first();
+    await expect(first).toContainText(/pasaporte/i);
+    await first.click();
+    await expect(page).toHaveURL(/\/tramite\/\d+$/);
+  });
+});
+
+test('a modality page: summary on the first phone screen, every section readable, feedback island', async ({
+  page,
+  request,
+}) => {
+  const m = await findModalidad(request, 'una modalidad con requisitos', (x) => x.requisitos.length > 1);
+  await page.setViewportSize(PHONE);
+  const response = await page.goto(detailUrl(m));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Resumen del trámite' });
+  const box = await summary.boundingBox();
+  expect(box!.y + box!.height, 'el resumen cabe en la primera pantalla').toBeLessThanOrEqual(PHONE.height);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${detailUrl(m)}$`));
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  const first = page.locator('#requisitos details').first();
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
+  await expectNoAxeViolations(page, 'modalidad 390');
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  const feedback = page.getByRole('complementary', { name: '¿Le fue útil esta página?' });
+  await feedback.getByRole('button', { name: 'Sí' }).click();
+  await expect(feedback.getByRole('status')).toHaveText('Gracias por su respuesta.');
+});
+
+test('an unknown modality is the Spanish 404 page, with its status and a search box', async ({ page }) => {
+  const response = await page.goto('/tramite/1/detalles/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'La página no existe' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Buscar trámites' })).toBeVisible();
+  await expectNoAxeViolations(page, '404 ligera');
+});
+
+test('a phone downloads at most 120 KB of JavaScript until each light page is idle', async ({
+  browser,
+  request,
+}) => {
+  const m = await findModalidad(request, 'una modalidad');
+  for (const path of ['/', '/?nombre=partida', detailUrl(m), '/tramite/1/detalles/999999']) {
+    const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Set<string>();
+    let bytes = 0;
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') scripts.add(e.requestId);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    expect(bytes, `JavaScript de ${path}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    expect(scripts.size, `scripts de ${path}`).toBeGreaterThan(0);
+    await context.close();
+  }
+});
