@@ -7,6 +7,7 @@ import type { BusquedaTramiteItem } from '@rnt/contract/busqueda-tramites';
 import { MUNICIPIOS } from '@rnt/contract/municipios';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildGroups, groupRanking } from '../src/repositories/busqueda-tramites';
 import { fold, useTestApp } from './helpers/use-test-app';
 
 const app = useTestApp();
@@ -29,6 +30,33 @@ const repeated = (items: { nombre: string }[]) => {
   const names = items.map((i) => fold(i.nombre));
   return names.filter((n, k) => names.indexOf(n) !== k);
 };
+
+describe('groupRanking (pure)', () => {
+  // Procedures 1–3 'Solvencia municipal' of three municipalities (3 a second copy in the same one as 1),
+  // 4 a national procedure, 5 'Permiso' of a municipality.
+  const groups = buildGroups(
+    [1, 2, 3, 5],
+    ['solvencia municipal', 'solvencia  municipal', 'solvencia municipal', 'permiso'],
+    ['santa-ana-centro', 'san-miguel-centro', 'santa-ana-centro', 'santa-ana-centro'],
+    5,
+  );
+  const santaAna = MUNICIPIOS.findIndex((m) => m.id === 'santa-ana-centro') + 1;
+  const sanMiguel = MUNICIPIOS.findIndex((m) => m.id === 'san-miguel-centro') + 1;
+
+  it("keeps each group in its best member's place and counts its municipalities once", () => {
+    const r = groupRanking([4, 2, 5, 1, 3], groups, 0);
+    expect(Array.from(r.ids)).toEqual([4, 2, 5]);
+    expect(Array.from(r.municipios)).toEqual([0, 2, 1]);
+    expect(Array.from(r.propio)).toEqual([0, 0, 0]);
+  });
+
+  it("puts her municipality's best version in the group's place", () => {
+    expect(Array.from(groupRanking([4, 2, 5, 3, 1], groups, santaAna).ids)).toEqual([4, 3, 5]);
+    const r = groupRanking([4, 2, 5, 3, 1], groups, sanMiguel);
+    expect(Array.from(r.ids)).toEqual([4, 2, 5]);
+    expect(Array.from(r.propio)).toEqual([0, 1, 0]);
+  });
+});
 
 describe('the municipalities', () => {
   it('lists the 14 departments and the 44 municipalities with stable ids and coordinates', async () => {

@@ -19,7 +19,9 @@
  * Ranking (decision 024): each unit's `ts_rank_cd` (cover density: weights name ≫ modalities ≫ institution
  * ≫ descriptions, and words found close together count more) on the document, averaged over the units; an
  * exact name first; in the fallback, first the number of units matched. Each unit's matches are kept per
- * data version, so a new query made of words asked before is ranked in memory (`combinePostings`). The GIN index `tramites_documento_busqueda_idx` serves the
+ * data version, so a new query made of words asked before is ranked in memory (`combinePostings`).
+ * Results (issue 31): the same procedure of several alcaldías (same name) is one result in its best
+ * member's place, her municipality's version when the query says where she lives (`groupRanking`). The GIN index `tramites_documento_busqueda_idx` serves the
  * match; the vocabulary probes use `palabras_busqueda_lexema_idx` and `palabras_busqueda_trgm_idx`.
  */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
@@ -621,28 +623,31 @@ export async function rankTramites(
   if (!compiled) return null;
   const { understood, estados } = compiled;
   const { units, quiso_decir } = understood;
-  const groupsLoaded = sources.groups(() => loadGroups(db));
+  const groupsOf = () => sources.groups(() => loadGroups(db));
   const propio = filters.municipio === undefined ? 0 : (municipioIndex.get(filters.municipio) ?? 0);
   const municipioPropio =
     propio === 0 ? null : { id: MUNICIPIOS[propio - 1]!.id, nombre: MUNICIPIOS[propio - 1]!.nombre };
-  const grouped = async (ranked: ArrayLike<number>) => ({
-    ...groupRanking(ranked, await groupsLoaded, propio),
+  const grouped = (ranked: ArrayLike<number>, groups: Groups) => ({
+    ...groupRanking(ranked, groups, propio),
     municipioPropio,
   });
   if (units.length === 0) {
-    const [row] = await queryRows(
-      db,
-      z.object({ ids: z.array(z.number().int()).nullable() }),
-      sql`SELECT array_agg(t.id ORDER BY t.nombre, t.id) AS ids
-          FROM tramites t JOIN unidades u ON u.id = t.unidad_id
-          WHERE ${compiled.filters} AND ${inSearchedStates(estados)}`,
-    );
-    return { ...(await grouped(row?.ids ?? [])), estados, quiso_decir, parcial: false };
+    const [[row], groups] = await Promise.all([
+      queryRows(
+        db,
+        z.object({ ids: z.array(z.number().int()).nullable() }),
+        sql`SELECT array_agg(t.id ORDER BY t.nombre, t.id) AS ids
+            FROM tramites t JOIN unidades u ON u.id = t.unidad_id
+            WHERE ${compiled.filters} AND ${inSearchedStates(estados)}`,
+      ),
+      groupsOf(),
+    ]);
+    return { ...grouped(row?.ids ?? [], groups), estados, quiso_decir, parcial: false };
   }
   // The municipality orders the groups' members, not the matches: the units' matches are shared by all.
   const { nombre: _nombre, municipio: _municipio, ...others } = filters;
   const scope = JSON.stringify({ ...others, estados });
-  const [postings, exact, nameOrder] = await Promise.all([
+  const [postings, exact, nameOrder, groups] = await Promise.all([
     Promise.all(
       units.map((unit) =>
         sources.posting(`${unit}\u0000${scope}`, () => unitPosting(db, unit, compiled.filters, estados)),
@@ -650,12 +655,13 @@ export async function rankTramites(
     ),
     exactNameIds(db, understood.exactos),
     sources.nameOrder(() => loadNameOrder(db)),
+    groupsOf(),
   ]);
   const full = combinePostings(postings, false, exact, nameOrder);
   if (full.length > 0 || units.length < 2)
-    return { ...(await grouped(full)), estados, quiso_decir, parcial: false };
+    return { ...grouped(full, groups), estados, quiso_decir, parcial: false };
   const partial = combinePostings(postings, true, exact, nameOrder);
-  return { ...(await grouped(partial)), estados, quiso_decir, parcial: partial.length > 0 };
+  return { ...grouped(partial, groups), estados, quiso_decir, parcial: partial.length > 0 };
 }
 
 /** One page of a ranking: the procedures of the slice with their modalities in the searched states. */
