@@ -63,6 +63,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/public/get_all_clasificacion_tramites': {},
   'GET /api/public/getEstadosSolicitudesPublicacionByCode': {},
   'GET /api/lista_instituciones': {},
+  'GET /api/public/municipios': {},
   'GET /api/lista_unidades/:id': {},
   'GET /api/categorias_tramite/portal': {},
   'GET /api/categorias_regulaciones/portal': {},

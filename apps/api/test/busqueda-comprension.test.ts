@@ -144,6 +144,34 @@ describe('suggestions (/api/public/sugerencias)', () => {
     expect(inst[0]).toMatchObject({ tipo: 'institucion', tramite_id: null, modalidad_id: null });
   });
 
+  it('corrects typos as the search does: each typo suggests the procedure the search finds (issue 31)', async () => {
+    const cases: [string, RegExp][] = [
+      ['licensia', /licencia/i],
+      ['pasaprte', /pasaporte/i],
+      ['partida de nasim', /partida de nacimiento/i],
+      ['solvensia', /solvencia/i],
+    ];
+    for (const [typo, right] of cases) {
+      const res = await t.get(`/api/public/sugerencias?q=${encodeURIComponent(typo)}`);
+      expect(res.statusCode).toBe(200);
+      const { sugerencias } = res.json() as {
+        sugerencias: { texto: string; tipo: string; tramite_id: number }[];
+      };
+      expect(sugerencias.length, typo).toBeGreaterThan(0);
+      expect(sugerencias.length, typo).toBeLessThanOrEqual(SUGERENCIAS_MAX);
+      expect(
+        sugerencias.filter((x) => right.test(x.texto) && x.tipo === 'tramite'),
+        typo,
+      ).not.toEqual([]);
+      // The same understanding: what the search puts first is among the suggestions, once.
+      const [first] = (await search(typo)).data;
+      expect(
+        sugerencias.filter((x) => x.texto === first!.nombre),
+        typo,
+      ).toHaveLength(1);
+    }
+  });
+
   it('answers nothing under 2 characters and 400 in Spanish without q', async () => {
     expect((await t.get('/api/public/sugerencias?q=p')).json()).toEqual({ sugerencias: [] });
     const bad = await t.get('/api/public/sugerencias');

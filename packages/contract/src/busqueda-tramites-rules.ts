@@ -142,6 +142,8 @@ export interface BusquedaTramitesParams {
   clasificacion_id?: number;
   /** A portal state code (`/api/public/getEstadosSolicitudesPublicacionByCode`); absent: published. */
   estado?: string;
+  /** The citizen's municipality (`municipios.ts` id): orders grouped results, filters nothing. */
+  municipio?: string;
   page?: number;
   per_page?: number;
 }
@@ -157,6 +159,7 @@ export function searchParamsToQuery(params: BusquedaTramitesParams): Record<stri
   if (params.nombre) query.nombre = params.nombre;
   for (const key of ID_KEYS) if (params[key]) query[key] = String(params[key]);
   if (params.estado) query.estado = params.estado;
+  if (params.municipio) query.municipio = params.municipio;
   query.page = String(params.page ?? 1);
   return query;
 }

@@ -13,6 +13,7 @@ import { idSchema, pageNumberSchema, paginationSchema } from './api-common';
 import { SEARCH_NAME_MAX_LENGTH } from './busqueda-tramites-rules';
 import { HOME_PAGE_SIZE } from './constants';
 import { modalidadOptionSchema } from './lookups';
+import { municipioPorId } from './municipios';
 import { tramiteModalidadSchema } from './modalidad';
 import { z } from './zod';
 
@@ -42,8 +43,25 @@ const filtersShape = {
   page: optional(pageNumberSchema).default(1),
 };
 
+/**
+ * The citizen's municipality ("Mi municipio", issue 31): an id of `municipios.ts`. The home search puts
+ * her municipality's version of a grouped procedure first; it filters nothing.
+ */
+export const municipioIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (id) => municipioPorId(id) !== undefined,
+    'El municipio no existe: elija uno de /api/public/municipios.',
+  );
+
 export const busquedaTramitesQuerySchema = z
-  .object({ ...filtersShape, per_page: optional(pageNumberSchema).default(HOME_PAGE_SIZE) })
+  .object({
+    ...filtersShape,
+    municipio: optional(municipioIdSchema),
+    per_page: optional(pageNumberSchema).default(HOME_PAGE_SIZE),
+  })
   .strict();
 export type BusquedaTramitesQuery = z.infer<typeof busquedaTramitesQuerySchema>;
 
@@ -57,11 +75,30 @@ export const tramiteListItemSchema = z.object({
   nombre_unidad: z.string(),
   modalidades: z.array(modalidadOptionSchema),
 });
+
+/**
+ * The same municipal procedure of several municipalities is one result (issue 31): in how many
+ * municipalities the search found it and, when the search says hers (`municipio`) and she has it, which
+ * one — the result's ids and names are then her municipality's version. null: not a municipal procedure.
+ */
+export const municipiosDelResultadoSchema = z
+  .object({
+    total: z.number().int().positive(),
+    propio: z.object({ id: z.string(), nombre: z.string() }).nullable(),
+  })
+  .nullable();
+export type MunicipiosDelResultado = z.infer<typeof municipiosDelResultadoSchema>;
+
+/** A home search result: a procedure, or the group of the same procedure of several municipalities. */
+export const busquedaTramiteItemSchema = tramiteListItemSchema.extend({
+  municipios: municipiosDelResultadoSchema,
+});
+export type BusquedaTramiteItem = z.infer<typeof busquedaTramiteItemSchema>;
 export type TramiteListItem = z.infer<typeof tramiteListItemSchema>;
 
 export const busquedaTramitesResponseSchema = z.object({
   listado: paginationSchema.extend({
-    data: z.array(tramiteListItemSchema),
+    data: z.array(busquedaTramiteItemSchema),
     /** True when the search found nothing (an empty flag). */
     vacio: z.boolean(),
     /** What was searched when a mistyped word was corrected ("pasaporte" for "pasaprte"); null otherwise. */

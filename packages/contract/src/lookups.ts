@@ -80,3 +80,26 @@ export const publicTramitesResponseSchema = z.object({
 
 /** `page=-1` ("all") is the only form the portal sends; other values are accepted and ignored. */
 export const allPagesQuerySchema = z.object({ page: z.coerce.number().int().optional() }).strict();
+
+/**
+ * `GET /api/public/municipios` ("Mi municipio", issue 31): the departments in alphabetical order, each
+ * with its municipalities (since May 2024) and the coordinates of their centre. `id` is what the home
+ * search's `municipio` takes.
+ */
+export const municipiosResponseSchema = z.object({
+  departamentos: z.array(
+    z.object({
+      nombre: z.string(),
+      municipios: z.array(
+        z.object({
+          id: z.string(),
+          nombre: z.string(),
+          cabecera: z.string(),
+          lat: z.number(),
+          lon: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type MunicipiosResponse = z.infer<typeof municipiosResponseSchema>;

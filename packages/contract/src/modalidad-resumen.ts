@@ -14,6 +14,7 @@ import {
   yesNo,
 } from './modalidad-rules';
 import type { ContactoOficina, Horario, Modalidad, Requisito } from './modalidad';
+import { DEPARTAMENTOS, distanceKm, municipioPorId, type Municipio } from './municipios';
 
 /** El Salvador's time zone: "today" of an office's hours is the day in El Salvador. */
 export const EL_SALVADOR_TIME_ZONE = 'America/El_Salvador';
@@ -98,23 +99,8 @@ export function todaysHoursText(horarios: readonly Horario[], now: Date): string
 
 // ---------------------------------------------------------------- departments
 
-/** The fourteen departments of El Salvador. */
-export const DEPARTAMENTOS = [
-  'Ahuachapán',
-  'Cabañas',
-  'Chalatenango',
-  'Cuscatlán',
-  'La Libertad',
-  'La Paz',
-  'La Unión',
-  'Morazán',
-  'San Miguel',
-  'San Salvador',
-  'San Vicente',
-  'Santa Ana',
-  'Sonsonate',
-  'Usulután',
-] as const;
+// The departments are the municipalities' list's (municipios.ts); re-exported for the summary's callers.
+export { DEPARTAMENTOS };
 
 export const SIN_DEPARTAMENTO = 'Otras ubicaciones';
 
@@ -169,9 +155,95 @@ export function countText(count: number, singular: string, plural = `${singular}
 }
 
 export type SummaryWhere =
-  | { kind: 'en_linea'; url: string }
-  | { kind: 'oficina'; oficina: string; direccion: string; horarioHoy: string | null; otras: number }
+  | {
+      kind: 'en_linea';
+      url: string;
+      /** Offices where it can also be done in person (0: online only). */
+      oficinas: number;
+    }
+  | {
+      kind: 'oficina';
+      oficina: string;
+      direccion: string;
+      horarioHoy: string | null;
+      /** The other offices: the summary never presents one office as the only one. */
+      otras: number;
+      /** 'En 12 oficinas', 'En 1 oficina'. */
+      oficinasTexto: string;
+      /** Why this office comes first (`orderOffices`). */
+      cercania: OfficeNearness;
+      /** From the chosen municipality's centre, when the office has coordinates. */
+      distanciaKm: number | null;
+    }
   | { kind: 'texto'; texto: string };
+
+// ---------------------------------------------------------------- office order (issue 31)
+
+/**
+ * Why an office comes where it does: in her municipality, in her department, elsewhere (with a
+ * municipality chosen), or 'registro' (none chosen: the record's own order, the institution's main
+ * office first).
+ */
+export type OfficeNearness = 'municipio' | 'departamento' | 'otro' | 'registro';
+
+export interface OrderedOffice<T> {
+  contacto: T;
+  cercania: OfficeNearness;
+  distanciaKm: number | null;
+}
+
+type OfficeSource = Pick<ContactoOficina, 'oficina'> & {
+  oficina: Pick<ContactoOficina['oficina'], 'direccion' | 'latitud' | 'longitud'>;
+};
+
+const TIER: Record<OfficeNearness, number> = { municipio: 0, departamento: 1, otro: 2, registro: 0 };
+
+/**
+ * Whether an address is in a municipality: it names the municipality ('Ahuachapán Norte') or its head
+ * district ('Atiquizaya'). A head district named like its department ('San Salvador') counts neither in
+ * 'departamento de San Salvador' nor in another municipality's name ('San Salvador Norte').
+ */
+function inMunicipio(direccion: string, m: Municipio): boolean {
+  const folded = fold(direccion).replace(/departamento de [^,.;]+/g, '');
+  if (folded.includes(fold(m.nombre))) return true;
+  const cabecera = fold(m.cabecera).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b${cabecera}\\b(?! (norte|sur|este|oeste|centro|costa)\\b)`).test(folded);
+}
+
+/**
+ * The offices in the order the citizen should read them ("¿Dónde se hace?", DESIGN 16). Without a
+ * municipality (or with an unknown id): the record's order. With one: the offices of her municipality,
+ * then of her department, then the others; within each, nearest to the municipality's centre first
+ * (offices without coordinates after those with), then the record's order.
+ */
+export function orderOffices<T extends OfficeSource>(
+  contactos: readonly T[],
+  municipio?: Municipio | string | null,
+): OrderedOffice<T>[] {
+  const m = typeof municipio === 'string' ? municipioPorId(municipio) : (municipio ?? undefined);
+  if (!m) return contactos.map((contacto) => ({ contacto, cercania: 'registro', distanciaKm: null }));
+  return contactos
+    .map((contacto, place) => {
+      const { direccion, latitud, longitud } = contacto.oficina;
+      const cercania: OfficeNearness = inMunicipio(direccion, m)
+        ? 'municipio'
+        : departamentoDe(direccion) === m.departamento
+          ? 'departamento'
+          : 'otro';
+      const distanciaKm =
+        latitud == null || longitud == null
+          ? null
+          : Math.round(distanceKm(m, { lat: latitud, lon: longitud }) * 10) / 10;
+      return { contacto, cercania, distanciaKm, place };
+    })
+    .sort(
+      (a, b) =>
+        TIER[a.cercania] - TIER[b.cercania] ||
+        (a.distanciaKm ?? Infinity) - (b.distanciaKm ?? Infinity) ||
+        a.place - b.place,
+    )
+    .map(({ contacto, cercania, distanciaKm }) => ({ contacto, cercania, distanciaKm }));
+}
 
 export interface ModalidadSummary {
   /** 'Gratuito', '$25.00', 'Tarifa variable', or for a fixed fee given only by its detail text, 'Según el detalle de la tarifa'. */
@@ -251,12 +323,17 @@ export function lastUpdate(
 }
 
 /**
- * The summary at the top of the modality page. `now` decides which day's hours the main office shows.
- * Where to do it: the online procedure when the first request requirement links to it ('s rule
- * for the online button); otherwise the first office with today's hours; otherwise the record's own
- * "where to do it" text.
+ * The summary at the top of the modality page. `now` decides which day's hours the first office shows.
+ * Where to do it: the online procedure when the first request requirement links to it (the rule of the
+ * online button), with how many offices also take it; otherwise the first office of `orderOffices` (with
+ * `municipio`, hers or the nearest) with today's hours and how many offices there are in all; otherwise
+ * the record's own "where to do it" text.
  */
-export function modalidadSummary(m: SummarySource, now: Date): ModalidadSummary {
+export function modalidadSummary(
+  m: SummarySource,
+  now: Date,
+  options: { municipio?: Municipio | string | null } = {},
+): ModalidadSummary {
   const fee = feeDisplay(m);
   const detalle = m.detalle_tarifa_variable?.trim() || null;
   const costo =
@@ -268,16 +345,20 @@ export function modalidadSummary(m: SummarySource, now: Date): ModalidadSummary 
   );
   const legal = durationText(m.plazo_legal_valor, m.plazo_legal_unidad_tiempo);
   const online = onlineProcedureLink(requirementsOfTable(m.requisitos, true));
-  const [principal] = m.contactos_oficinas;
+  const [first] = orderOffices(m.contactos_oficinas, options.municipio);
+  const total = m.contactos_oficinas.length;
   let donde: SummaryWhere;
-  if (online) donde = { kind: 'en_linea', url: online };
-  else if (principal)
+  if (online) donde = { kind: 'en_linea', url: online, oficinas: total };
+  else if (first)
     donde = {
       kind: 'oficina',
-      oficina: principal.oficina.nombre,
-      direccion: principal.oficina.direccion,
-      horarioHoy: todaysHoursText(principal.oficina.horarios, now),
-      otras: m.contactos_oficinas.length - 1,
+      oficina: first.contacto.oficina.nombre,
+      direccion: first.contacto.oficina.direccion,
+      horarioHoy: todaysHoursText(first.contacto.oficina.horarios, now),
+      otras: total - 1,
+      oficinasTexto: `En ${countText(total, 'oficina')}`,
+      cercania: first.cercania,
+      distanciaKm: first.distanciaKm,
     };
   else donde = { kind: 'texto', texto: m.donde_realizar?.trim() || 'No registrado' };
   return {

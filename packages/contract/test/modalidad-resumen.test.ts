@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactoOficina, Horario, Modalidad } from '../src/modalidad';
+import { municipioPorId } from '../src/municipios';
 import {
   compactSchedule,
   countText,
@@ -8,6 +9,7 @@ import {
   lastUpdate,
   modalidadSummary,
   officesByDepartment,
+  orderOffices,
   SIN_DEPARTAMENTO,
   todaysHoursText,
   weekdayInElSalvador,
@@ -108,25 +110,27 @@ describe('departments of offices', () => {
   });
 });
 
+// A modality with nothing but what the summary reads.
+const base = {
+  tipo_tarifa: 'Tarifa Fija',
+  monto: null,
+  detalle_tarifa_variable: null,
+  documentos_costo_tarifa_tramite: [],
+  tiempo_promedio_valor: 8,
+  tiempo_promedio_unidad_tiempo: { nombre: 'Días' },
+  tiempo_promedio_tipo_dias: 'hábiles',
+  plazo_legal_valor: 10,
+  plazo_legal_unidad_tiempo: { nombre: 'Días' },
+  donde_realizar: 'En la ventanilla de la institución.',
+  requisitos: [],
+  contactos_oficinas: [],
+  tercero_autorizado: true,
+  fecha_inscripcion: '2026-05-01',
+  dictamenes: [],
+} as unknown as Modalidad;
+const now = new Date('2026-11-24T15:00:00Z');
+
 describe('the modality summary', () => {
-  const base = {
-    tipo_tarifa: 'Tarifa Fija',
-    monto: null,
-    detalle_tarifa_variable: null,
-    documentos_costo_tarifa_tramite: [],
-    tiempo_promedio_valor: 8,
-    tiempo_promedio_unidad_tiempo: { nombre: 'Días' },
-    tiempo_promedio_tipo_dias: 'hábiles',
-    plazo_legal_valor: 10,
-    plazo_legal_unidad_tiempo: { nombre: 'Días' },
-    donde_realizar: 'En la ventanilla de la institución.',
-    requisitos: [],
-    contactos_oficinas: [],
-    tercero_autorizado: true,
-    fecha_inscripcion: '2026-05-01',
-    dictamenes: [],
-  } as unknown as Modalidad;
-  const now = new Date('2026-11-24T15:00:00Z');
   const requisito = (es_parte_solicitud: boolean, enlace_web: string | null = null, fechas: string[] = []) =>
     ({
       es_parte_solicitud,
@@ -180,7 +184,7 @@ describe('the modality summary', () => {
       },
       now,
     );
-    expect(online.donde).toEqual({ kind: 'en_linea', url: 'https://tramite.gob.sv' });
+    expect(online.donde).toEqual({ kind: 'en_linea', url: 'https://tramite.gob.sv', oficinas: 1 });
     expect(online.requisitosTexto).toBe('2 requisitos');
     // A link on a requirement other than the first request one is not the online procedure.
     const atOffice = modalidadSummary(
@@ -197,6 +201,9 @@ describe('the modality summary', () => {
       direccion: 'Centro, departamento de San Salvador',
       horarioHoy: 'Hoy, martes: 08:00–16:00',
       otras: 1,
+      oficinasTexto: 'En 2 oficinas',
+      cercania: 'registro',
+      distanciaKm: null,
     });
     expect(modalidadSummary(base, now).donde).toEqual({
       kind: 'texto',
@@ -243,5 +250,117 @@ describe('what to bring, by requirement type', () => {
     expect(
       whatToBring({ ...r('003'), condiciones_presentacion: ' ', especificacion_de_presentacion: null }),
     ).toBe('Soporte: Físico');
+  });
+});
+
+// "¿Dónde se hace?" (issue 31, DESIGN 16): never one office as if it were the only one; her
+// municipality's or department's office first, nearest first; online first with its link.
+const office = (id: number, direccion: string, lat: number | null = null, lon: number | null = null) =>
+  ({
+    id,
+    nombres: null,
+    correos: null,
+    telefonos: [],
+    oficina: { id, nombre: `Oficina ${id}`, direccion, latitud: lat, longitud: lon, horarios: [] },
+  }) as ContactoOficina;
+
+// SERTRACEN-like: San Miguel registered first, then San Salvador, Santa Tecla, Santa Ana.
+const SAN_MIGUEL = office(1, 'Avenida Roosevelt, San Miguel, departamento de San Miguel', 13.4833, -88.1833);
+const SAN_SALVADOR = office(
+  2,
+  'Boulevard de Los Héroes, San Salvador, departamento de San Salvador',
+  13.7,
+  -89.21,
+);
+const SANTA_TECLA = office(
+  3,
+  'Calle Chiltiupán, Santa Tecla, departamento de La Libertad',
+  13.6769,
+  -89.2797,
+);
+const SANTA_ANA = office(4, 'Avenida Independencia, Santa Ana, departamento de Santa Ana', 13.9942, -89.5597);
+const SIN_COORDENADAS = office(5, 'Calle Principal, Apopa, departamento de San Salvador');
+const OFICINAS = [SAN_MIGUEL, SAN_SALVADOR, SANTA_TECLA, SANTA_ANA, SIN_COORDENADAS];
+
+const withOffices = { ...base, contactos_oficinas: OFICINAS } as Modalidad;
+const ids = (list: { contacto: ContactoOficina }[]) => list.map((o) => o.contacto.id);
+
+describe('the office order', () => {
+  it('keeps the record order without a municipality, or with an unknown one', () => {
+    expect(ids(orderOffices(OFICINAS))).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(orderOffices(OFICINAS, 'no-existe'))).toEqual([1, 2, 3, 4, 5]);
+    expect(orderOffices(OFICINAS)[0]).toMatchObject({ cercania: 'registro', distanciaKm: null });
+  });
+
+  it('puts her municipality first, then her department by distance, then the nearest others', () => {
+    // San Salvador Centro: the San Salvador office is in it; Apopa is in the department without
+    // coordinates; then the others by distance (Santa Tecla ~8 km, Santa Ana, San Miguel).
+    const ordered = orderOffices(OFICINAS, 'san-salvador-centro');
+    expect(ids(ordered)).toEqual([2, 5, 3, 4, 1]);
+    expect(ordered.map((o) => o.cercania)).toEqual(['municipio', 'departamento', 'otro', 'otro', 'otro']);
+    expect(ordered[0]!.distanciaKm).toBeLessThan(2);
+    expect(ordered[2]!.distanciaKm).toBeGreaterThan(5);
+    expect(ordered[2]!.distanciaKm).toBeLessThan(ordered[3]!.distanciaKm!);
+  });
+
+  it('names a municipality by its head district, not by the department it shares a name with', () => {
+    // San Salvador Norte (head district Aguilares): the capital's office is only in its department.
+    const norte = orderOffices(
+      [SAN_SALVADOR, office(6, 'Calle al Volcán, distrito de Aguilares, departamento de San Salvador')],
+      'san-salvador-norte',
+    );
+    expect(norte.map((o) => [o.contacto.id, o.cercania])).toEqual([
+      [6, 'municipio'],
+      [2, 'departamento'],
+    ]);
+    // La Libertad Sur (head district Santa Tecla) and a municipality object work alike.
+    expect(orderOffices(OFICINAS, municipioPorId('la-libertad-sur'))[0]!.contacto.id).toBe(3);
+  });
+
+  it('orders a department without an office of hers by distance from her centre', () => {
+    // Usulután Este is nearest San Miguel among the offices.
+    expect(ids(orderOffices(OFICINAS, 'usulutan-este')).slice(0, 1)).toEqual([1]);
+    expect(ids(orderOffices(OFICINAS, 'santa-ana-norte')).slice(0, 1)).toEqual([4]);
+  });
+});
+
+describe('"¿Dónde se hace?" in the summary', () => {
+  it('says how many offices there are, never one as the only one', () => {
+    const donde = modalidadSummary(withOffices, now).donde;
+    expect(donde).toMatchObject({
+      kind: 'oficina',
+      oficina: 'Oficina 1',
+      otras: 4,
+      oficinasTexto: 'En 5 oficinas',
+    });
+    const one = modalidadSummary({ ...withOffices, contactos_oficinas: [SAN_MIGUEL] }, now).donde;
+    expect(one).toMatchObject({ otras: 0, oficinasTexto: 'En 1 oficina' });
+  });
+
+  it("shows her municipality's office first with its distance", () => {
+    const donde = modalidadSummary(withOffices, now, { municipio: 'santa-ana-centro' }).donde;
+    expect(donde).toMatchObject({ kind: 'oficina', oficina: 'Oficina 4', cercania: 'municipio', otras: 4 });
+    const lejos = modalidadSummary(withOffices, now, { municipio: 'morazan-norte' }).donde;
+    expect(lejos).toMatchObject({ oficina: 'Oficina 1', cercania: 'otro' });
+    expect(lejos.kind === 'oficina' && lejos.distanciaKm).toBeGreaterThan(10);
+  });
+
+  it('says "en línea" with its link first, and how many offices also take it', () => {
+    const online = modalidadSummary(
+      {
+        ...withOffices,
+        requisitos: [
+          {
+            es_parte_solicitud: true,
+            enlace_web: 'https://tramite.gob.sv',
+            dictamenes: [],
+            sub_requisitos: [],
+          },
+        ],
+      } as unknown as Modalidad,
+      now,
+      { municipio: 'santa-ana-centro' },
+    );
+    expect(online.donde).toEqual({ kind: 'en_linea', url: 'https://tramite.gob.sv', oficinas: 5 });
   });
 });

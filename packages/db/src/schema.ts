@@ -34,6 +34,11 @@ export const instituciones = pgTable('instituciones', {
   siglas: varchar('siglas', { length: 20 }).notNull(),
   /** The spec's `institucion.descripcion` holds the institution's web link. */
   descripcion: text('descripcion'),
+  /**
+   * The municipality of an alcaldía (issue 31): the id of `@rnt/contract/municipios` ('santa-ana-centro');
+   * null for every other institution. The search groups a procedure of several municipalities by it.
+   */
+  municipio: varchar('municipio', { length: 40 }),
   /** Name and acronym as the suggestions match them (issue 19 speed, migration 0012): computed once. */
   nombre_busqueda: tsvector('nombre_busqueda').generatedAlwaysAs(
     sql`to_tsvector('simple', rnt_unaccent(nombre || ' ' || siglas))`,

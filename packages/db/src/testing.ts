@@ -33,6 +33,8 @@ function templateHash(): string {
       path.join(here, 'seed', String(f)),
     ),
     path.join(here, 'schema.ts'),
+    // The seed builds the alcaldías from the contract's list of municipalities (issue 31).
+    path.join(here, '../../contract/src/municipios.ts'),
   ].filter((f) => f.endsWith('.sql') || f.endsWith('.ts') || f.endsWith('.json'));
   for (const f of files.sort()) hash.update(f).update(readFileSync(f));
   return hash.digest('hex').slice(0, 12);

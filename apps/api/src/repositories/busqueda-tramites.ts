@@ -19,16 +19,19 @@
  * Ranking (decision 024): each unit's `ts_rank_cd` (cover density: weights name ≫ modalities ≫ institution
  * ≫ descriptions, and words found close together count more) on the document, averaged over the units; an
  * exact name first; in the fallback, first the number of units matched. Each unit's matches are kept per
- * data version, so a new query made of words asked before is ranked in memory (`combinePostings`). The GIN index `tramites_documento_busqueda_idx` serves the
+ * data version, so a new query made of words asked before is ranked in memory (`combinePostings`).
+ * Results (issue 31): the same procedure of several alcaldías (same name) is one result in its best
+ * member's place, her municipality's version when the query says where she lives (`groupRanking`). The GIN index `tramites_documento_busqueda_idx` serves the
  * match; the vocabulary probes use `palabras_busqueda_lexema_idx` and `palabras_busqueda_trgm_idx`.
  */
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import {
   sugerenciaSchema,
   tramiteListItemSchema,
+  type BusquedaTramiteItem,
   type Sugerencia,
-  type TramiteListItem,
 } from '@rnt/contract/busqueda-tramites';
+import { MUNICIPIOS } from '@rnt/contract/municipios';
 import { tramiteModalidadSchema, type TramiteModalidad } from '@rnt/contract/modalidad';
 import { modalityStateLabel } from '@rnt/contract/modalidad-rules';
 import { meaningfulWords, searchWords } from '@rnt/contract/busqueda-tramites-rules';
@@ -384,8 +387,14 @@ function inSearchedStates(estados: number[]): SQL {
  * its total the length.
  */
 export interface Ranking {
-  /** Procedure ids in the order of the results. */
+  /** Procedure ids in the order of the results: one per group (`groupRanking`), hers when she said where she lives. */
   ids: Int32Array;
+  /** Per result: in how many municipalities the search found its procedure; 0: not a municipal procedure. */
+  municipios: Int32Array;
+  /** Per result: 1 when it is the version of the citizen's municipality. */
+  propio: Uint8Array;
+  /** The citizen's municipality (`municipio` of the search), as a result names it. */
+  municipioPropio: { id: string; nombre: string } | null;
   estados: number[];
   quiso_decir: string | null;
   parcial: boolean;
@@ -408,8 +417,105 @@ export interface Posting {
 export interface RankingSources {
   posting(key: string, load: () => Promise<Posting>): Promise<Posting>;
   nameOrder(load: () => Promise<NameOrder>): Promise<NameOrder>;
+  groups(load: () => Promise<Groups>): Promise<Groups>;
 }
-const computedEachTime: RankingSources = { posting: (_key, load) => load(), nameOrder: (load) => load() };
+const computedEachTime: RankingSources = {
+  posting: (_key, load) => load(),
+  nameOrder: (load) => load(),
+  groups: (load) => load(),
+};
+
+/**
+ * The municipal procedures' groups (issue 31), index: the procedure id. `group`: procedures of alcaldías
+ * with the same name (accents and capitals aside) share a number above 0; 0: not a municipal procedure.
+ * `municipio`: the index of its municipality in `MUNICIPIOS` plus 1; 0: none.
+ */
+export interface Groups {
+  group: Int32Array;
+  municipio: Uint8Array;
+}
+
+/** Every procedure of an alcaldía with its folded name and its municipality (one statement). */
+async function loadGroups(db: Db): Promise<Groups> {
+  const [row] = await queryRows(
+    db,
+    z.object({
+      ids: z.array(z.number().int()).nullable(),
+      nombres: z.array(z.string()).nullable(),
+      municipios: z.array(z.string()).nullable(),
+      max_id: z.number().int().nullable(),
+    }),
+    sql`SELECT array_agg(t.id ORDER BY t.id) AS ids, array_agg(lower(rnt_unaccent(t.nombre)) ORDER BY t.id) AS nombres,
+               array_agg(i.municipio ORDER BY t.id) AS municipios, (SELECT max(id) FROM tramites) AS max_id
+        FROM tramites t JOIN unidades u ON u.id = t.unidad_id JOIN instituciones i ON i.id = u.institucion_id
+        WHERE i.municipio IS NOT NULL`,
+  );
+  return buildGroups(row?.ids ?? [], row?.nombres ?? [], row?.municipios ?? [], row?.max_id ?? 0);
+}
+
+const municipioIndex = new Map(MUNICIPIOS.map((m, i) => [m.id, i + 1]));
+
+/** The groups of the municipal procedures `ids` named `nombres` (folded) of the municipalities `municipios`. */
+export function buildGroups(
+  ids: readonly number[],
+  nombres: readonly string[],
+  municipios: readonly string[],
+  maxId: number,
+): Groups {
+  const group = new Int32Array(maxId + 1);
+  const municipio = new Uint8Array(maxId + 1);
+  const numbers = new Map<string, number>();
+  ids.forEach((id, k) => {
+    const name = nombres[k]!.replace(/\s+/g, ' ').trim();
+    let g = numbers.get(name);
+    if (g === undefined) numbers.set(name, (g = numbers.size + 1));
+    group[id] = g;
+    municipio[id] = municipioIndex.get(municipios[k]!) ?? 0;
+  });
+  return { group, municipio };
+}
+
+/**
+ * One result per group (pure; tested without a database too): the ranked procedure ids `ranked`, each
+ * group of the same municipal procedure in its best member's place. That place shows the citizen's
+ * municipality's version when the group has it (`propio`: index + 1 in `MUNICIPIOS`, 0: none chosen),
+ * otherwise the best ranked one; `municipios` counts the group's municipalities (0: not municipal).
+ */
+export function groupRanking(
+  ranked: ArrayLike<number>,
+  groups: Groups,
+  propio: number,
+): Pick<Ranking, 'ids' | 'municipios' | 'propio'> {
+  const ids: number[] = [];
+  const slotOfGroup = new Map<number, number>();
+  const seen: Set<number>[] = [];
+  const mine: number[] = [];
+  for (let k = 0; k < ranked.length; k++) {
+    const id = ranked[k]!;
+    const g = id < groups.group.length ? groups.group[id]! : 0;
+    const m = g === 0 ? 0 : groups.municipio[id]!;
+    let slot = g === 0 ? undefined : slotOfGroup.get(g);
+    if (slot === undefined) {
+      slot = ids.length;
+      ids.push(id);
+      seen.push(new Set());
+      mine.push(0);
+      if (g !== 0) slotOfGroup.set(g, slot);
+    }
+    if (g === 0) continue;
+    if (m !== 0) seen[slot]!.add(m);
+    // Her municipality's version takes the group's place (the best ranked one of hers, if several).
+    if (propio !== 0 && m === propio && mine[slot] === 0) {
+      ids[slot] = id;
+      mine[slot] = 1;
+    }
+  }
+  return {
+    ids: Int32Array.from(ids),
+    municipios: Int32Array.from(seen, (set) => set.size),
+    propio: Uint8Array.from(mine),
+  };
+}
 
 /** The procedures in `ORDER BY nombre, id` (`ids`) and each id's place in it (`position`, index: the id). */
 export interface NameOrder {
@@ -517,19 +623,31 @@ export async function rankTramites(
   if (!compiled) return null;
   const { understood, estados } = compiled;
   const { units, quiso_decir } = understood;
+  const groupsOf = () => sources.groups(() => loadGroups(db));
+  const propio = filters.municipio === undefined ? 0 : (municipioIndex.get(filters.municipio) ?? 0);
+  const municipioPropio =
+    propio === 0 ? null : { id: MUNICIPIOS[propio - 1]!.id, nombre: MUNICIPIOS[propio - 1]!.nombre };
+  const grouped = (ranked: ArrayLike<number>, groups: Groups) => ({
+    ...groupRanking(ranked, groups, propio),
+    municipioPropio,
+  });
   if (units.length === 0) {
-    const [row] = await queryRows(
-      db,
-      z.object({ ids: z.array(z.number().int()).nullable() }),
-      sql`SELECT array_agg(t.id ORDER BY t.nombre, t.id) AS ids
-          FROM tramites t JOIN unidades u ON u.id = t.unidad_id
-          WHERE ${compiled.filters} AND ${inSearchedStates(estados)}`,
-    );
-    return { ids: Int32Array.from(row?.ids ?? []), estados, quiso_decir, parcial: false };
+    const [[row], groups] = await Promise.all([
+      queryRows(
+        db,
+        z.object({ ids: z.array(z.number().int()).nullable() }),
+        sql`SELECT array_agg(t.id ORDER BY t.nombre, t.id) AS ids
+            FROM tramites t JOIN unidades u ON u.id = t.unidad_id
+            WHERE ${compiled.filters} AND ${inSearchedStates(estados)}`,
+      ),
+      groupsOf(),
+    ]);
+    return { ...grouped(row?.ids ?? [], groups), estados, quiso_decir, parcial: false };
   }
-  const { nombre: _nombre, ...others } = filters;
+  // The municipality orders the groups' members, not the matches: the units' matches are shared by all.
+  const { nombre: _nombre, municipio: _municipio, ...others } = filters;
   const scope = JSON.stringify({ ...others, estados });
-  const [postings, exact, nameOrder] = await Promise.all([
+  const [postings, exact, nameOrder, groups] = await Promise.all([
     Promise.all(
       units.map((unit) =>
         sources.posting(`${unit}\u0000${scope}`, () => unitPosting(db, unit, compiled.filters, estados)),
@@ -537,12 +655,13 @@ export async function rankTramites(
     ),
     exactNameIds(db, understood.exactos),
     sources.nameOrder(() => loadNameOrder(db)),
+    groupsOf(),
   ]);
   const full = combinePostings(postings, false, exact, nameOrder);
   if (full.length > 0 || units.length < 2)
-    return { ids: Int32Array.from(full), estados, quiso_decir, parcial: false };
+    return { ...grouped(full, groups), estados, quiso_decir, parcial: false };
   const partial = combinePostings(postings, true, exact, nameOrder);
-  return { ids: Int32Array.from(partial), estados, quiso_decir, parcial: partial.length > 0 };
+  return { ...grouped(partial, groups), estados, quiso_decir, parcial: partial.length > 0 };
 }
 
 /** One page of a ranking: the procedures of the slice with their modalities in the searched states. */
@@ -550,11 +669,11 @@ export async function rankingPage(
   db: Db,
   ranking: Ranking,
   request: PageRequest,
-): Promise<SearchResult<TramiteListItem>> {
+): Promise<SearchResult<BusquedaTramiteItem>> {
   const window = pageWindow(request);
-  const slice = Array.from(
-    window.limit === null ? ranking.ids : ranking.ids.subarray(window.offset, window.offset + window.limit),
-  );
+  const [from, to] =
+    window.limit === null ? [0, ranking.ids.length] : [window.offset, window.offset + window.limit];
+  const slice = Array.from(ranking.ids.subarray(from, to));
   const pagination = window.pagination(ranking.ids.length);
   const base = { ...pagination, quiso_decir: ranking.quiso_decir, parcial: ranking.parcial };
   if (slice.length === 0) return { rows: [], ...base };
@@ -573,7 +692,12 @@ export async function rankingPage(
         FROM unnest(${`{${slice.join(',')}}`}::int[]) WITH ORDINALITY AS x(id, n)
         JOIN tramites p ON p.id = x.id JOIN unidades u ON u.id = p.unidad_id JOIN instituciones i ON i.id = u.institucion_id`,
   );
-  return { rows: row?.data ?? [], ...base };
+  const rows = (row?.data ?? []).map((item, k) => {
+    const total = ranking.municipios[from + k]!;
+    const propio = ranking.propio[from + k] === 1 ? ranking.municipioPropio : null;
+    return { ...item, municipios: total === 0 ? null : { total, propio } };
+  });
+  return { rows, ...base };
 }
 
 /**
@@ -585,7 +709,7 @@ export async function searchTramites(
   filters: SearchFilters,
   request: PageRequest,
   rank: (filters: SearchFilters) => Promise<Ranking | null> = (f) => rankTramites(db, f),
-): Promise<SearchResult<TramiteListItem> | null> {
+): Promise<SearchResult<BusquedaTramiteItem> | null> {
   const ranking = await rank(filters);
   return ranking && rankingPage(db, ranking, request);
 }
@@ -639,7 +763,42 @@ export async function listTramitesModalidades(
  * published procedures (`tramites_nombres_publicado_idx`, migration 0012); modalities are looked for only
  * among the procedures found; institutions (a few hundred rows) by name or acronym.
  */
-export async function suggest(db: Db, text: string, limit: number): Promise<Sugerencia[]> {
+export async function suggest(
+  db: Db,
+  text: string,
+  limit: number,
+  rank: (filters: SearchFilters) => Promise<Ranking | null> = (f) => rankTramites(db, f),
+): Promise<Sugerencia[]> {
+  const found = await suggestByPrefix(db, text, limit);
+  return found.length > 0 ? found : suggestAsSearched(db, text, limit, rank);
+}
+
+/**
+ * When no name starts as typed ("licensia", "partida de nasim"), the suggestions are the first results of
+ * the search itself (issue 31): its ranking (`rank`, the route's kept one), so the same understanding —
+ * typo correction, thesaurus, filler words, the partial fallback — and one suggestion per group.
+ */
+async function suggestAsSearched(
+  db: Db,
+  text: string,
+  limit: number,
+  rank: (filters: SearchFilters) => Promise<Ranking | null>,
+): Promise<Sugerencia[]> {
+  // Only filler words: the search would list everything, which suggests nothing.
+  if (meaningfulWords(text).length === 0) return [];
+  const ranking = await rank({ nombre: text });
+  if (!ranking || ranking.ids.length === 0) return [];
+  return queryRows(
+    db,
+    sugerenciaSchema,
+    sql`SELECT t.nombre AS texto, 'tramite' AS tipo, t.id AS tramite_id, NULL::int AS modalidad_id
+        FROM unnest(${`{${Array.from(ranking.ids.subarray(0, limit)).join(',')}}`}::int[]) WITH ORDINALITY AS x(id, n)
+        JOIN tramites t ON t.id = x.id ORDER BY x.n`,
+  );
+}
+
+/** Published procedures, modalities and institutions whose name has every word typed, the last as a prefix. */
+async function suggestByPrefix(db: Db, text: string, limit: number): Promise<Sugerencia[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
   const [row] = await queryRows(

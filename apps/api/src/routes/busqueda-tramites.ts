@@ -37,7 +37,9 @@ export const POSTING_CACHE_BYTES = 32 * 1024 * 1024;
 const postingBytes = (value: unknown) =>
   'position' in (value as object)
     ? (value as repo.NameOrder).ids.byteLength + (value as repo.NameOrder).position.byteLength
-    : (value as repo.Posting).ids.byteLength + (value as repo.Posting).ranks.byteLength;
+    : 'group' in (value as object)
+      ? (value as repo.Groups).group.byteLength + (value as repo.Groups).municipio.byteLength
+      : (value as repo.Posting).ids.byteLength + (value as repo.Posting).ranks.byteLength;
 
 const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Public reads of data that changes only when a modality is registered: proxies may keep them briefly.
@@ -66,6 +68,7 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const sourcesAt = (version: string): repo.RankingSources => ({
     posting: (key, load) => postings.get(key, load, version),
     nameOrder: (load) => postings.get('\u0000orden-por-nombre', load, version),
+    groups: (load) => postings.get('\u0000grupos-municipales', load, version),
   });
   const rankAt = (version: string) => (filters: repo.SearchFilters) =>
     rankings.get(
@@ -109,8 +112,14 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   route(fastify, sugerencias, async (request, reply) => {
     const { q } = request.query;
     if (Array.from(q).length < SUGERENCIAS_MIN_LENGTH) return { sugerencias: [] };
-    const json = await searches.get(`sugerencias:${q.toLowerCase()}`, async () =>
-      encode200(reply, { sugerencias: await repo.suggest(fastify.db, q, SUGERENCIAS_MAX) }),
+    const version = await searches.version();
+    const json = await searches.get(
+      `sugerencias:${q.toLowerCase()}`,
+      async () =>
+        encode200(reply, {
+          sugerencias: await repo.suggest(fastify.db, q, SUGERENCIAS_MAX, rankAt(version)),
+        }),
+      version,
     );
     return sendEncoded(reply, json);
   });

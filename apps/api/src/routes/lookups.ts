@@ -1,6 +1,7 @@
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import * as endpoints from '@rnt/contract/endpoints/lookups';
 import { MESSAGES } from '@rnt/contract/messages';
+import { municipiosPorDepartamento } from '@rnt/contract/municipios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../lib/endpoint-route';
 import * as repo from '../repositories/lookups';
@@ -13,6 +14,21 @@ const lookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (request.method === 'GET' && reply.statusCode === 200)
       reply.header('Cache-Control', 'public, max-age=300');
   });
+
+  // Data of the contract, not of the database: the same answer for the life of the process.
+  const municipios = {
+    departamentos: municipiosPorDepartamento().map((d) => ({
+      nombre: d.nombre,
+      municipios: d.municipios.map(({ id, nombre, cabecera, lat, lon }) => ({
+        id,
+        nombre,
+        cabecera,
+        lat,
+        lon,
+      })),
+    })),
+  };
+  route(fastify, endpoints.municipios, async () => municipios);
 
   route(fastify, endpoints.clasificaciones, async () => ({
     data: await repo.listClasificaciones(fastify.db),

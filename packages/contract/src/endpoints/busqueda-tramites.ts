@@ -37,7 +37,10 @@ export const busquedaTramites = defineEndpoint({
     'la unidad y las descripciones; ignora tildes, mayúsculas y las palabras de relleno de una pregunta, reconoce singular y plural, ' +
     'aplica el tesauro del registro (/api/sinonimos), tolera un error de tipeo por palabra (`quiso_decir`) y, si ningún trámite ' +
     'tiene todas las palabras, muestra los que tienen más (`parcial`). ' +
-    '`estado` es un código de /api/public/getEstadosSolicitudesPublicacionByCode.',
+    '`estado` es un código de /api/public/getEstadosSolicitudesPublicacionByCode. ' +
+    'El mismo trámite de varias alcaldías (mismo nombre) es un solo resultado: `municipios.total` dice en cuántos municipios ' +
+    'se encontró; con `municipio` (un id de /api/public/municipios) el resultado es la versión de ese municipio cuando la tiene ' +
+    '(`municipios.propio`). `total` y `last_page` cuentan resultados agrupados.',
 });
 
 export const tramitesListado = defineEndpoint({
@@ -79,6 +82,7 @@ const SEARCH_KEYS = [
   'categoria_id',
   'clasificacion_id',
   'estado',
+  'municipio',
   'page',
 ] as const;
 

@@ -9,6 +9,7 @@ import {
   estadosPortalResponseSchema,
   institucionesResponseSchema,
   institucionListadoResponseSchema,
+  municipiosResponseSchema,
   publicTramitesQuerySchema,
   publicTramitesResponseSchema,
   tramitesDeInstitucionResponseSchema,
@@ -107,4 +108,15 @@ export const tramitesDeInstitucion = defineEndpoint({
   summary: 'Trámites inscritos de una institución (opciones del formulario de comentarios)',
   description:
     'Trámites inscritos de la institución con sus modalidades: segundo y tercer nivel de la cascada del formulario de comentarios.',
+});
+
+export const municipios = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/municipios',
+  response: { 200: municipiosResponseSchema },
+  tag,
+  summary: 'Departamentos y municipios',
+  description:
+    'Los 14 departamentos, en orden alfabético, con sus municipios (los 44 vigentes desde mayo de 2024), la cabecera y las ' +
+    'coordenadas de su centro. El `id` de un municipio es el valor de `municipio` de la búsqueda de trámites del inicio.',
 });

@@ -267,6 +267,37 @@ export function withVariants(proc: CuratedProcedure, extra: number): CuratedModa
   return out;
 }
 
+/** An online modality: named so ("… - Trámite en línea") or presented online only. */
+export function isOnlineModality(mod: Pick<CuratedModality, 'nombre' | 'medios'>): boolean {
+  return /en l[ií]nea/i.test(mod.nombre) || (mod.medios.length === 1 && mod.medios[0] === 'L');
+}
+
+/** The locality of a Salvadoran address: the part before 'departamento de …' ('Santa Tecla'). */
+export function localityOf(direccion: string): string | null {
+  const parts = direccion.split(',').map((x) => x.trim());
+  const at = parts.findIndex((x) => /^departamento de /i.test(x));
+  return at > 0 ? parts[at - 1]! : null;
+}
+
+/**
+ * The institution's offices whose locality a "where to do it" text names ('En las sucursales de SERTRACEN
+ * (San Salvador, Santa Tecla…)'), in the institution's order; the institution's own name does not count.
+ */
+export function namedOffices(
+  donde: string,
+  institucion: string,
+  officeIds: readonly number[],
+  offices: readonly Row[],
+): number[] {
+  const text = fold(donde.replace(institucion, ''));
+  return officeIds.filter((id) => {
+    const locality = localityOf(offices[id - 1]!.direccion as string);
+    if (locality === null) return false;
+    const escaped = fold(locality).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^a-z])${escaped}([^a-z]|$)`).test(text);
+  });
+}
+
 /**
  * Writes the demo registry in one transaction that ends with its completion row (`datos_demostracion`):
  * a seed cut short (a kill, a lost connection) leaves nothing behind, and `isSeeded` stays false.
@@ -402,6 +433,7 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
       nombre: inst.nombre,
       siglas: inst.siglas,
       descripcion: inst.web,
+      municipio: inst.municipal ? c.municipioDeAlcaldia(inst.siglas) : null,
     });
     for (const nombre of inst.unidades) {
       const id = unitRows.length + 1;
@@ -635,6 +667,16 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
       const [plazo, unidadPlazo] = mod.plazo ?? [tiempo * 2, unidadTiempo];
       const fixedValidity = mod.vigencia;
       const solicitud = estado === 1 || chance(0.05) ? null : daysBefore(int(30, 760));
+      // Consistent with itself (issue 31): "Presentar en línea" is the first digitalisation level, so a
+      // modality nobody can present online reaches none; an online modality is presented online, says
+      // so where it is done, and its request starts with the link (the summary's "En línea").
+      const online = isOnlineModality(mod);
+      const nivel = mod.medios.includes('L') ? mod.nivel : 0;
+      const donde =
+        online && !/en l[ií]nea/i.test(mod.donde ?? '')
+          ? `En línea, en el sitio de ${inst.nombre}: ${inst.web}.`
+          : (mod.donde ?? `En las oficinas de ${inst.nombre}.`);
+      const firstRequest = mod.requisitos.findIndex((r) => r.enSolicitud);
       chunk.modalidades.push({
         id,
         tramite_id: tramite.id,
@@ -649,7 +691,7 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
         monto: typeof mod.costo === 'number' ? mod.costo.toFixed(2) : null,
         detalle_tarifa_variable: typeof mod.costo === 'object' ? mod.costo.variable : null,
         tercero_autorizado: mod.tercero ?? false,
-        donde_realizar: mod.donde ?? `En las oficinas de ${inst.nombre}.`,
+        donde_realizar: donde,
         plazo_legal_valor: plazo,
         plazo_legal_unidad_tiempo_id: unitId(unidadPlazo),
         tiempo_promedio_valor: tiempo,
@@ -685,8 +727,7 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
       });
       for (const medio of mod.medios)
         chunk.medios.push({ modalidad_id: id, medio_presentacion_id: MEDIOS[medio] });
-      for (let l = 1; l <= mod.nivel; l++)
-        chunk.niveles.push({ modalidad_id: id, nivel_digitalizacion_id: l });
+      for (let l = 1; l <= nivel; l++) chunk.niveles.push({ modalidad_id: id, nivel_digitalizacion_id: l });
 
       // Documents of the modality.
       const addModalityDoc = (tipo: string, docNombre: string) =>
@@ -706,11 +747,20 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
       if (formulario && chance(0.6)) addModalityDoc('anexo', `Anexo - ${formulario.nombre}.pdf`);
       if (typeof mod.costo === 'object') addModalityDoc('costo_tarifa', `Arancel de ${inst.siglas}.pdf`);
 
-      // Contacts at the institution's offices.
-      for (const oficinaId of faker.helpers.arrayElements(officesByInstitution.get(institucionId)!, {
-        min: 1,
-        max: 2,
-      })) {
+      // Contacts at the institution's offices: one or two at random, but every office the modality's
+      // "where" names (SERTRACEN San Salvador, Santa Tecla…) when it names some (issue 31). The random
+      // draws stay the same either way, so the rest of the generated data does not move.
+      const drawn = faker.helpers.arrayElements(officesByInstitution.get(institucionId)!, { min: 1, max: 2 });
+      const named = namedOffices(donde, inst.nombre, officesByInstitution.get(institucionId)!, officeRows);
+      const contactOffices =
+        named.length === 0
+          ? drawn
+          : [...named, ...drawn.filter((o) => !named.includes(o))].slice(
+              0,
+              Math.max(named.length, drawn.length),
+            );
+      const firstContact = ids.contacto + 1;
+      for (const oficinaId of contactOffices.slice(0, drawn.length)) {
         const contactoId = ++ids.contacto;
         const genero = chance(0.5) ? 'f' : 'm';
         chunk.contactos.push({
@@ -730,6 +780,14 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
             comentario: k === 0 ? 'Atención al cliente' : chance(0.5) ? 'Línea directa' : null,
           });
         }
+      }
+      // Named offices beyond the drawn ones: the same person and lines, without drawing again.
+      const template = chunk.contactos.find((x) => x.id === firstContact)!;
+      for (const oficinaId of contactOffices.slice(drawn.length)) {
+        const contactoId = ++ids.contacto;
+        chunk.contactos.push({ ...template, id: contactoId, oficina_id: oficinaId });
+        for (const phone of chunk.telefonos.filter((x) => x.contacto_oficina_id === firstContact))
+          chunk.telefonos.push({ ...phone, contacto_oficina_id: contactoId });
       }
 
       // Legal bases: the first supports the modality's name, the others some sections and requirements.
@@ -809,7 +867,12 @@ async function writeDemoData(db: Db, options: SeedOptions): Promise<SeedSummary>
           nombre: req.nombre,
           descripcion: req.descripcion ?? DESCRIPCION_REQUISITO[req.tipo],
           es_parte_solicitud: req.enSolicitud,
-          enlace_web: req.tipo === 1 || req.tipo === 2 || req.tipo === 7 ? (req.enlace ?? null) : null,
+          enlace_web:
+            online && r === firstRequest
+              ? (req.enlace ?? inst.web)
+              : req.tipo === 1 || req.tipo === 2 || req.tipo === 7
+                ? (req.enlace ?? null)
+                : null,
           condiciones_presentacion: req.condiciones ?? CONDICIONES_REQUISITO[req.tipo],
           especificacion_de_presentacion: ESPECIFICACION_REQUISITO[req.tipo],
           tipo_soporte: req.soporte ?? 'Físico',
