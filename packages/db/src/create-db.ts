@@ -73,15 +73,16 @@ function holdsDatabase(dataDir: string): boolean {
   return existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
-async function openPglite(options: CreateDbOptions): Promise<Database> {
-  if (!options.dataDir) return openPgliteFolder(options, undefined);
+async function openPglite(given: CreateDbOptions): Promise<Database> {
+  if (!given.dataDir) return openPgliteFolder(given, undefined);
   // Everything is done on the folder's real path: a link to it is the same folder (one lock), and a
   // first build replaces the empty folder the link points to, never the link.
-  options = { ...options, dataDir: resolveDataDir(options.dataDir) };
+  const dataDir = resolveDataDir(given.dataDir);
+  const options = { ...given, dataDir };
   // Every process that opens the folder (server, seed CLI, user CLI) holds its lock until it closes.
-  const lock = await acquireDataDirLock(options.dataDir, { onWait: options.onLockWait });
+  const lock = await acquireDataDirLock(dataDir, { onWait: options.onLockWait });
   try {
-    if (options.initialize && !holdsDatabase(options.dataDir)) await buildDataDir(options);
+    if (options.initialize && !holdsDatabase(dataDir)) await buildDataDir(options);
     return await openPgliteFolder(options, lock);
   } catch (error) {
     lock.release();
