@@ -23,10 +23,9 @@ import {
   type RenderPage,
   type RenderedPage,
 } from '../../lib/page-renderer';
+import { API_PREFIXES } from '../../lib/page-path';
 import { carriesSecret } from '../../lib/secret-query';
 import { createVersionedCache } from '../../lib/versioned-cache';
-
-const API_PREFIXES = ['/api/', '/pdf/', '/documentos/'];
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
