@@ -26,6 +26,13 @@ import { writePgliteTestDataDir } from '@rnt/db/testing';
 import { BENCH_BASELINE_PATH } from './lib/baseline-route';
 import { BENCH_DIR, REPO_ROOT, dataset, ensureDataset, openDataset, type Dataset } from './lib/datasets';
 import { runLoad, warmUp, type LoadResult, type Scenario } from './lib/load';
+import {
+  distinctPaths,
+  SEARCH_CITIZEN,
+  SEARCH_PAIRS,
+  SEARCH_UNCACHED,
+  SUGGEST_UNCACHED,
+} from './lib/uncached-queries';
 import { procMemory, startServer } from './lib/server-process';
 
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -128,116 +135,11 @@ const SEARCH_FILTERED = [
   'clasificacion_id=1&page=5',
 ].map(search);
 
-/**
- * Searches that are never asked twice in a run (word × page, more than the server keeps), so each is
- * computed: the cost of a search the cache has not seen. Page 1 of each word, then page 2 of each…: the
- * run reaches the first hundred pages or so, as people page; a later page costs more (its rank bound
- * prunes less, see busqueda-tramites.ts).
- */
-const SEARCH_UNCACHED_WORDS = [
-  'inscripci%C3%B3n',
-  'licencia',
-  'pasaprte',
-  'autorisacion',
-  'permiso',
-  'constancia',
-];
-const SEARCH_UNCACHED = Array.from({ length: 500 }, (_, page) =>
-  SEARCH_UNCACHED_WORDS.map((word) => search(`nombre=${word}&page=${page + 1}`)),
-).flat();
-
-/**
- * Queries never asked before *as words*, not only as pages: every ordered pair of 36 common words of the
- * generated names (1,260 queries, more than a run reaches), so each one is understood and ranked from
- * nothing. Most pairs name no procedure together, so most take the partial fallback over the matches of
- * either word — thousands of procedures for the commonest: the worst a new query costs.
- */
-const PAIR_WORDS = [
-  'permiso',
-  'registro',
-  'licencia',
-  'constancia',
-  'inscripción',
-  'partida',
-  'nacimiento',
-  'residencia',
-  'carta',
-  'venta',
-  'establecimiento',
-  'cerveza',
-  'empresa',
-  'casa',
-  'instalación',
-  'anuncio',
-  'valla',
-  'rótulo',
-  'matrimonio',
-  'calificación',
-  'cuenta',
-  'contribuyente',
-  'celebración',
-  'boda',
-  'sentencia',
-  'divorcio',
-  'acera',
-  'zanja',
-  'defunción',
-  'solvencia',
-  'impuesto',
-  'evento',
-  'fiesta',
-  'hijo',
-  'municipal',
-  'alcaldía',
-];
-const SEARCH_PAIRS = PAIR_WORDS.flatMap((first, i) =>
-  PAIR_WORDS.filter((_, j) => j !== i).map((second) =>
-    search(`nombre=${encodeURIComponent(`${first} ${second}`)}`),
-  ),
-);
-
-/**
- * Everyday phrasings (issue 19): thesaurus terms, questions with filler words, an unknown word (the
- * partial fallback), typos. Paged like SEARCH_UNCACHED so that each is computed.
- */
-const SEARCH_CITIZEN_WORDS = [
-  'licencia%20de%20manejo',
-  '%C2%BFc%C3%B3mo%20saco%20mi%20pasaporte%3F',
-  'dui%20perdido',
-  'record%20policial',
-  'solvencia%20de%20hacienda',
-  'pasaporte%20urgente',
-  'abrir%20una%20empresa',
-  'antesedentes%20penales',
-];
-const SEARCH_CITIZEN = Array.from({ length: 400 }, (_, page) =>
-  SEARCH_CITIZEN_WORDS.map((word) => search(`nombre=${word}&page=${page + 1}`)),
-).flat();
-
-/**
- * Suggestions as you type (issue 19): a word and the beginning of another, 10 × 10 × up to 9 prefixes
- * (about 800 distinct texts, fewer than the server keeps but more than a run asks): each is computed.
- */
-const SUGGEST_WORDS = [
-  'licencia',
-  'pasaporte',
-  'solvencia',
-  'registro',
-  'permiso',
-  'certificacion',
-  'inscripcion',
-  'constancia',
-  'autorizacion',
-  'renovacion',
-];
-const SUGGEST_UNCACHED = SUGGEST_WORDS.flatMap((first) =>
-  SUGGEST_WORDS.flatMap((second) =>
-    Array.from(
-      { length: Math.min(9, second.length - 1) },
-      (_, i) => `/api/public/sugerencias?q=${encodeURIComponent(`${first} ${second.slice(0, i + 2)}`)}`,
-    ),
-  ),
-);
+/** A search scenario whose every query is new to the server (each sent once: uncached-queries.ts). */
+function uncached(name: string, paths: readonly string[]): Scenario {
+  const distinct = distinctPaths(paths);
+  return { name, kind: 'busqueda', path: distinct.next, distinct };
+}
 
 const REPORTS = [
   '/api/graphics/tramites',
@@ -273,14 +175,10 @@ function scenarios(sample: Sample): Scenario[] {
     { name: 'búsqueda por nombre con tildes', kind: 'busqueda', path: cycle(SEARCH_ACCENTED) },
     { name: 'búsqueda por nombre con un error', kind: 'busqueda', path: cycle(SEARCH_TYPO) },
     { name: 'búsqueda con filtros', kind: 'busqueda', path: cycle(SEARCH_FILTERED) },
-    { name: 'búsqueda sin caché (consultas distintas)', kind: 'busqueda', path: cycle(SEARCH_UNCACHED) },
-    {
-      name: 'búsqueda ciudadana sin caché (tesauro, preguntas)',
-      kind: 'busqueda',
-      path: cycle(SEARCH_CITIZEN),
-    },
-    { name: 'búsqueda de pares de palabras nuevos (sin caché)', kind: 'busqueda', path: cycle(SEARCH_PAIRS) },
-    { name: 'sugerencias sin caché', kind: 'busqueda', path: cycle(SUGGEST_UNCACHED) },
+    uncached('búsqueda sin caché (consultas distintas)', SEARCH_UNCACHED),
+    uncached('búsqueda ciudadana sin caché (tesauro, preguntas)', SEARCH_CITIZEN),
+    uncached('búsqueda de pares de palabras nuevos (sin caché)', SEARCH_PAIRS),
+    uncached('sugerencias sin caché', SUGGEST_UNCACHED),
     {
       // The 200 most read modalities (a deadline, a news item): each read once in the warm-up, then
       // answered from the server's memory.
@@ -454,6 +352,9 @@ function statusNote(result: LoadResult): string {
   const odd = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'));
   const parts = odd.map(([code, n]) => `${n}×${code}`);
   if (result.errors) parts.push(`${result.errors} errores`);
+  if (result.exhausted)
+    parts.push(`consultas distintas agotadas: se detuvo a los ${result.seconds.toFixed(1)} s`);
+  if (result.repeats) parts.push(`${result.repeats} consultas repetidas`);
   return parts.join(', ');
 }
 

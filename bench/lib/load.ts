@@ -4,6 +4,7 @@
  */
 import autocannon from 'autocannon';
 import { sampleRss } from './server-process';
+import type { DistinctPaths } from './uncached-queries';
 
 export interface Scenario {
   /** Label in the table (Spanish, like the product). */
@@ -19,6 +20,11 @@ export interface Scenario {
   amount?: number;
   /** Warm-up by count (e.g. each id of a hot set once) instead of for one second. */
   warmUpRequests?: number;
+  /**
+   * A "sin caché" scenario: `path` hands out these paths, each once. Warm-up and run together never send
+   * more requests than the list holds; a run that exhausts it ends early and says so.
+   */
+  distinct?: DistinctPaths;
 }
 
 export interface LoadOptions {
@@ -44,6 +50,12 @@ export interface LoadResult {
   /** Connection errors, timeouts included (no answer at all). */
   errors: number;
   peakRssBytes: number;
+  /** Length of the run in seconds (shorter than asked when a "sin caché" list ran out). */
+  seconds: number;
+  /** A "sin caché" scenario ran out of distinct queries (and stopped). */
+  exhausted: boolean;
+  /** Queries sent a second time (a "sin caché" list asked past its end): 0 in a sound run. */
+  repeats: number;
 }
 
 const quantile = (sorted: Float64Array, q: number) =>
@@ -54,12 +66,13 @@ export async function runLoad(url: string, scenario: Scenario, options: LoadOpti
   let answers = 0;
   const statuses: Record<number, number> = {};
   const rss = sampleRss(options.serverPid);
+  const limit = countLimit(scenario);
   // Without a callback autocannon answers its event emitter, made thenable (its types say only Promise).
   const instance = autocannon({
     url,
-    connections: options.connections,
+    connections: Math.min(options.connections, limit ?? Infinity),
     duration: options.durationS,
-    amount: scenario.amount,
+    amount: limit,
     timeout: 30,
     requests: [
       {
@@ -75,7 +88,10 @@ export async function runLoad(url: string, scenario: Scenario, options: LoadOpti
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
+  // A count bounds a "sin caché" run, and autocannon then ignores the duration: the duration is kept here.
+  const timer = scenario.distinct ? setTimeout(() => instance.stop(), options.durationS * 1000) : undefined;
   const result = await instance;
+  clearTimeout(timer);
   const peakRssBytes = rss.stop();
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -87,16 +103,28 @@ export async function runLoad(url: string, scenario: Scenario, options: LoadOpti
     statuses,
     errors: result.errors,
     peakRssBytes,
+    seconds: result.duration,
+    exhausted: scenario.distinct ? scenario.distinct.remaining() === 0 : false,
+    repeats: scenario.distinct?.repeats() ?? 0,
   };
+}
+
+/** How many requests a run may send: a "sin caché" list's remaining queries, or the scenario's count. */
+function countLimit(scenario: Scenario): number | undefined {
+  return scenario.distinct ? Math.max(1, scenario.distinct.remaining()) : scenario.amount;
 }
 
 /** A short unrecorded run so each scenario is measured warm (plans cached, code optimised). */
 export async function warmUp(url: string, scenario: Scenario, connections: number): Promise<void> {
-  await autocannon({
+  // A "sin caché" list spends at most a tenth of its queries warming up (they are not sent again).
+  const distinct = scenario.distinct
+    ? Math.max(1, Math.floor(scenario.distinct.remaining() / 10))
+    : undefined;
+  const instance = autocannon({
     url,
     connections: Math.min(connections, 10),
     duration: 1,
-    amount: scenario.warmUpRequests ?? (scenario.amount ? 20 : undefined),
+    amount: distinct ?? scenario.warmUpRequests ?? (scenario.amount ? 20 : undefined),
     requests: [
       {
         method: scenario.method ?? 'GET',
@@ -105,5 +133,8 @@ export async function warmUp(url: string, scenario: Scenario, connections: numbe
         setupRequest: (request) => ({ ...request, path: scenario.path() }),
       },
     ],
-  });
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  const timer = distinct ? setTimeout(() => instance.stop(), 1000) : undefined;
+  await instance;
+  clearTimeout(timer);
 }

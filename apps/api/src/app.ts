@@ -8,6 +8,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
+import { repairPagePath } from './lib/page-path';
 import type { Storage } from './lib/storage/storage';
 import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
@@ -34,6 +35,8 @@ export const fastifyOptions = {
   // attachment over a slow mobile link), instead of holding a connection forever (slowloris).
   connectionTimeout: 60_000,
   requestTimeout: 300_000,
+  // A page path that is not valid UTF-8 gets the Spanish 404 page, not a 400 (lib/page-path.ts).
+  rewriteUrl: (request) => repairPagePath(request.url ?? '/'),
   frameworkErrors: (error, _request, reply) => {
     const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
     setFallbackSecurityHeaders(reply as FastifyReply);

@@ -9,6 +9,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { MESSAGES } from '@rnt/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,41 @@ function pdfWith(catalog: string, bytes = 8192): Buffer {
   return Buffer.from(head + ' '.repeat(Math.max(0, bytes - head.length - tail.length)) + tail, 'latin1');
 }
 
+/**
+ * A PDF whose objects 4 0 … are kept in a compressed object stream (PDF 1.5+), as most generators write
+ * them now: `objects` is their text, deflated unless `filter` says otherwise.
+ */
+function pdfWithObjectStream(objects: string, filter = '/FlateDecode', data?: Buffer): Buffer {
+  const packed = data ?? deflateSync(Buffer.from(`4 0 ${objects}`, 'latin1'));
+  return Buffer.concat([
+    pdfWith('/OpenAction 4 0 R', 2048).subarray(0, -6),
+    Buffer.from(
+      `3 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter ${filter} /Length ${packed.length} >>\nstream\n`,
+    ),
+    packed,
+    Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+  ]);
+}
+
+/** A PNG text chunk: tEXt as given, zTXt deflated, iTXt with its flag, language and translated keyword. */
+const pngText = (type: 'tEXt' | 'zTXt' | 'iTXt', text: Buffer, compressed = false) =>
+  pngChunk(
+    type,
+    Buffer.concat([
+      Buffer.from('Comment\0'),
+      type === 'zTXt' ? Buffer.from([0]) : Buffer.alloc(0),
+      type === 'iTXt' ? Buffer.from([compressed ? 1 : 0, 0, ...Buffer.from('es\0\0')]) : Buffer.alloc(0),
+      type === 'zTXt' || compressed ? deflateSync(text) : text,
+    ]),
+  );
+
+/** JPEG image data as an encoder writes it: every 0xFF byte followed by a stuffed 0x00. */
+const stuffed = (data: Buffer) => {
+  const out: number[] = [];
+  for (const byte of data) out.push(...(byte === 0xff ? [0xff, 0] : [byte]));
+  return Buffer.from(out);
+};
+
 const ACTIVE = { imagen: [MESSAGES.archivoContenidoActivo] };
 const TOO_LARGE = { imagen: [MESSAGES.archivoDimensiones] };
 const WRONG_TYPE = { imagen: [MESSAGES.archivoTipo] };
@@ -102,6 +138,136 @@ describe('hostile attachments are refused, nothing stored', () => {
           pdfFile(1_500_000).subarray(20),
         ]),
       },
+      ACTIVE,
+    ],
+    [
+      'PDF whose /OpenAction opens a javascript: URI',
+      {
+        name: 'carta.pdf',
+        content: pdfWith('/OpenAction << /S /URI /URI (javascript:app.alert\\(1\\)) >>'),
+      },
+      ACTIVE,
+    ],
+    [
+      'PDF whose javascript: URI is written with escapes (octal, hex string, spaces, case)',
+      {
+        name: 'carta.pdf',
+        content: pdfWith(
+          '/OpenAction << /S /URI /URI ( \\112ava\\tScRiPt:x) >> /AA << /O << /S /URI /URI <6A617661736372697074 3A78> >> >>',
+        ),
+      },
+      ACTIVE,
+    ],
+    [
+      'PDF with a form that submits itself (/SubmitForm)',
+      { name: 'carta.pdf', content: pdfWith('/OpenAction << /S /SubmitForm /F (https://evil.example) >>') },
+      ACTIVE,
+    ],
+    [
+      'PDF with an XFA form (/XFA)',
+      { name: 'carta.pdf', content: pdfWith('/AcroForm << /Fields [] /XFA 5 0 R >>') },
+      ACTIVE,
+    ],
+    [
+      'PDF that imports data (/ImportData)',
+      { name: 'carta.pdf', content: pdfWith('/OpenAction << /S /ImportData /F (datos.fdf) >>') },
+      ACTIVE,
+    ],
+    [
+      'PDF with rich media (/RichMedia)',
+      { name: 'carta.pdf', content: pdfWith('/Names << /X << /Subtype /RichMedia >> >>') },
+      ACTIVE,
+    ],
+    [
+      'PDF with an embedded file (/EmbeddedFile, escaped)',
+      { name: 'carta.pdf', content: pdfWith('/Names << /Embedded#46iles << /Names [(a.exe) 6 0 R] >> >>') },
+      ACTIVE,
+    ],
+    [
+      'PDF with /JavaScript inside a compressed object stream',
+      { name: 'carta.pdf', content: pdfWithObjectStream('<< /S /JavaScript /JS (app.alert\\(1\\)) >>') },
+      ACTIVE,
+    ],
+    [
+      'PDF with an escaped /J#61vaScript, a /Launch and a javascript: URI in compressed object streams',
+      {
+        name: 'carta.pdf',
+        content: Buffer.concat([
+          pdfWithObjectStream('<< /S /J#61vaScript /J#53 (x) >>'),
+          pdfWithObjectStream('<< /S /Launch /F (cmd.exe) >>'),
+        ]),
+      },
+      ACTIVE,
+    ],
+    [
+      'PDF with a javascript: URI in a compressed object stream',
+      { name: 'carta.pdf', content: pdfWithObjectStream('<< /S /URI /URI (javascript:x) >>') },
+      ACTIVE,
+    ],
+    [
+      'PDF whose compressed stream is hidden under another encoding ([/ASCIIHexDecode /FlateDecode])',
+      {
+        name: 'carta.pdf',
+        content: pdfWithObjectStream(
+          '',
+          '[/ASCIIHexDecode /FlateDecode]',
+          Buffer.from(deflateSync('4 0 << /S /JavaScript /JS (x) >>').toString('hex')),
+        ),
+      },
+      ACTIVE,
+    ],
+    [
+      'PDF whose compressed stream does not inflate',
+      { name: 'carta.pdf', content: pdfWithObjectStream('', '/FlateDecode', randomBytes(2000)) },
+      ACTIVE,
+    ],
+    [
+      'PNG with a <script> in a compressed text chunk (zTXt)',
+      {
+        name: 'foto.png',
+        content: pngFile({ chunks: [pngText('zTXt', Buffer.from('<script>alert(1)</script>'))] }),
+      },
+      ACTIVE,
+    ],
+    [
+      'PNG with <svg onload> written in UTF-16 in an international text chunk (iTXt)',
+      {
+        name: 'foto.png',
+        content: pngFile({ chunks: [pngText('iTXt', Buffer.from('<svg onload=alert(1)>', 'utf16le'))] }),
+      },
+      ACTIVE,
+    ],
+    [
+      'PNG with <svg onload> in UTF-16 big-endian, outside any text chunk',
+      {
+        name: 'foto.png',
+        content: pngFile({
+          chunks: [pngChunk('exIf', Buffer.from('<svg onload=alert(1)>', 'utf16le').swap16())],
+        }),
+      },
+      ACTIVE,
+    ],
+    [
+      'PNG with an <iframe> in a compressed iTXt chunk',
+      {
+        name: 'foto.png',
+        content: pngFile({ chunks: [pngText('iTXt', Buffer.from('<iframe src=x>'), true)] }),
+      },
+      ACTIVE,
+    ],
+    [
+      'PNG with bytes after its end (IEND) that are no markup',
+      { name: 'foto.png', content: Buffer.concat([pngFile(), Buffer.from('otro archivo')]) },
+      ACTIVE,
+    ],
+    [
+      'JPEG with an HTML page after its end (EOI)',
+      { name: 'foto.jpg', content: Buffer.concat([jpegFile(4096), Buffer.from('<html><body>hola')]) },
+      ACTIVE,
+    ],
+    [
+      'JPEG with bytes after its end (EOI) that are no markup',
+      { name: 'foto.jpg', content: Buffer.concat([jpegFile(4096), Buffer.from('otro archivo')]) },
       ACTIVE,
     ],
     [
@@ -261,8 +427,37 @@ describe('ordinary files with the same features are accepted', () => {
       },
     ],
     [
-      'JPEG with 5 MB of random image data (no chance match of a ZIP record or a tag)',
-      { name: 'foto.jpg', content: jpegFile(0, { data: randomBytes(5_000_000) }) },
+      'JPEG with 5 MB of random image data (no chance match of a ZIP record, a tag or an end marker)',
+      { name: 'foto.jpg', content: jpegFile(0, { data: stuffed(randomBytes(5_000_000)) }) },
+    ],
+    [
+      'PDF with compressed content and object streams, and an ordinary web link',
+      {
+        name: 'carta.pdf',
+        content: Buffer.concat([
+          pdfWithObjectStream('<< /S /URI /URI (https://www.transparencia.gob.sv/) >>'),
+          pdfWithObjectStream('', '[/FlateDecode /DCTDecode]', deflateSync(jpegFile(2048))),
+          pdfWithObjectStream(
+            '',
+            '/FlateDecode',
+            deflateSync(Buffer.alloc(3_000_000, 'BT /F1 12 Tf (Hola) Tj ET\n')),
+          ),
+        ]),
+      },
+    ],
+    [
+      'PNG with ordinary text chunks of every kind',
+      {
+        name: 'foto.png',
+        content: pngFile({
+          chunks: [
+            pngText('tEXt', Buffer.from('Creado con GIMP')),
+            pngText('zTXt', Buffer.from('Fotografía de la constancia, 3 < 4')),
+            pngText('iTXt', Buffer.from('Descripción en UTF-8: señal')),
+            pngText('iTXt', Buffer.from('Comprimido'), true),
+          ],
+        }),
+      },
     ],
   ];
 

@@ -7,13 +7,15 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { COMPLAINT_STATE_CODES, isWellFormedTrackingCode } from '@rnt/contract/denuncia-estados';
 import { FOLIO_PATTERN } from '@rnt/contract/denuncia';
 import { MESSAGES } from '@rnt/contract/messages';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactTrackingCode } from '../src/lib/log-redaction';
+import { requestLogSerializer } from '../src/lib/log-redaction';
+import { carriesSecret, redactSecrets } from '../src/lib/secret-query';
 import { LocalStorage } from '../src/lib/storage/local-storage';
 import { multipartBody, pngFile } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -300,15 +302,55 @@ describe('GET /api/public_tramites/denuncias/seguimiento', () => {
     }
   });
 
-  it('keeps the code out of the request log', () => {
-    expect(
-      redactTrackingCode(
-        '/api/public_tramites/denuncias/seguimiento?folio=RNT-2026-000001&codigo=7KQM-4X9T-R2HW',
-      ),
-    ).toBe('/api/public_tramites/denuncias/seguimiento?folio=RNT-2026-000001&codigo=[oculto]');
-    expect(redactTrackingCode('/seguimiento?codigo=7kqm4x9tr2hw&folio=RNT-2026-000001')).toBe(
-      '/seguimiento?codigo=[oculto]&folio=RNT-2026-000001',
+  it('keeps the code out of the request log, however its name is written', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // The production logger's request serializer (server.ts), at the level that logs every request.
+    const logged = await createTestApp(
+      { seguimientoRateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+      { server: { logger: { level: 'info', stream, serializers: { req: requestLogSerializer } } } },
     );
+    try {
+      const created = await send(anonymous(), {}, logged.app);
+      const { folio, codigo_seguimiento } = created.json() as { folio: string; codigo_seguimiento: string };
+      const query = (name: string) => `folio=${folio}&${name}=${codigo_seguimiento}`;
+      // The server decodes parameter names: each of these is the code to the route, which answers.
+      for (const name of ['codigo', 'c%6Fdigo', '%63odigo', '%63%6F%64%69%67%6F', 'cod%69go']) {
+        for (const base of ['/api/public_tramites/denuncias/seguimiento', '/seguimiento']) {
+          lines.length = 0;
+          const res = await logged.app.inject({ method: 'GET', url: `${base}?${query(name)}` });
+          if (base.startsWith('/api')) expect(res.statusCode, name).toBe(200);
+          const log = lines.join('');
+          expect(log, name).toContain(`${name}=[oculto]`);
+          expect(log, name).not.toContain(codigo_seguimiento);
+        }
+      }
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('redacts every spelling of the name and nothing else', () => {
+    const code = '7KQM-4X9T-R2HW';
+    expect(redactSecrets(`/seguimiento?folio=RNT-2026-000001&codigo=${code}`)).toBe(
+      '/seguimiento?folio=RNT-2026-000001&codigo=[oculto]',
+    );
+    expect(redactSecrets(`/seguimiento?CODIGO=${code}&folio=RNT-2026-000001`)).toBe(
+      '/seguimiento?CODIGO=[oculto]&folio=RNT-2026-000001',
+    );
+    expect(redactSecrets(`/seguimiento?C%6Fdigo=${code}&codigo=${code}`)).toBe(
+      '/seguimiento?C%6Fdigo=[oculto]&codigo=[oculto]',
+    );
+    // A name that only contains the word is another parameter; a value that spells it is a value.
+    expect(redactSecrets('/buscar?codigos=1&q=codigo=2')).toBe('/buscar?codigos=1&q=codigo=2');
+    expect(carriesSecret('/buscar?codigos=1&q=codigo=2')).toBe(false);
+    expect(carriesSecret(`/x?c%6Fdigo=${code}`)).toBe(true);
+    expect(carriesSecret('/seguimiento')).toBe(false);
   });
 });
 

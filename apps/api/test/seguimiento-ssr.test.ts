@@ -66,6 +66,21 @@ describe('/seguimiento on the server', () => {
     expect(empty.headers['cache-control']).toBe('no-cache');
   });
 
+  it('is never stored however the name of the code is written (the server decodes names)', async () => {
+    const names = ['c%6Fdigo', '%63odigo', '%63%6F%64%69%67%6F'];
+    for (const [i, name] of names.entries()) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/seguimiento?folio=${denuncia.folio}&${name}=${denuncia.codigo_seguimiento}`,
+        remoteAddress: `192.0.2.${100 + i}`,
+      });
+      // The page read the code: it shows the complaint's answer, which nobody may keep.
+      expect(res.body, name).toMatch(/data-testid="estado-actual">Recibida</);
+      expect(res.headers['cache-control'], name).toBe('no-store');
+      expect(res.headers.etag, name).toBeUndefined();
+    }
+  });
+
   it("counts the server's in-process lookup against the visitor's address", async () => {
     // 203.0.113.10 used one lookup above; a second is allowed, a third refused.
     expect((await page('203.0.113.10')).body).toMatch(/estado-actual">Recibida</);

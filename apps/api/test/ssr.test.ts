@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -20,11 +21,19 @@ const webDist = process.env.WEB_DIST
 const ORIGIN = 'https://tramites.example.gob.sv';
 
 let t: TestApp;
+/** Error-level log lines of the app (a page that fails to render writes one, with its stack). */
+const errorLog: string[] = [];
 beforeAll(async () => {
   if (!existsSync(path.join(webDist, '../dist-server/entry-server.js')))
     throw new Error('ssr.test.ts necesita la compilación de la web: ejecute `npm run build` antes.');
   // PUBLIC_URL reaches the app as server.ts passes it, validated by the env schema (issue 17).
-  t = await createTestApp({ webDist, publicUrl: ORIGIN });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      errorLog.push(String(chunk));
+      done();
+    },
+  });
+  t = await createTestApp({ webDist, publicUrl: ORIGIN }, { server: { logger: { level: 'error', stream } } });
 });
 afterAll(async () => {
   await t?.close();
@@ -207,6 +216,64 @@ describe('server-rendered pages', () => {
     }
     // API paths keep their JSON 404.
     expect((await get('/api/no-existe')).json().message).toBeTruthy();
+  });
+
+  it('answers the Spanish 404 page for paths the router cannot match, with nothing logged as an error', async () => {
+    const paths = [
+      '/%0A',
+      '/%0D',
+      '/%E2%80%A8',
+      '/tramites/%E2%80%A9',
+      '/a%0Ab',
+      '/%0D%0Aset-cookie:x=1',
+      '/%01',
+      '/%1F',
+      '/%7F',
+      '/%C2%85',
+      '/%FF',
+      '/%C0%AF',
+      '/tramites/%E2%80',
+      '/%ED%A0%80',
+    ];
+    for (const url of paths) {
+      errorLog.length = 0;
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('La página no existe');
+      expect(head(res.body), url).toContain(
+        '<title>Página no encontrada - Registro Nacional de Trámites</title>',
+      );
+      expect(errorLog, url).toEqual([]);
+    }
+    // An API path that is not valid UTF-8 keeps its Spanish JSON 400.
+    const api = await get('/api/public_tramites/%FF');
+    expect(api.statusCode).toBe(400);
+    expect(api.json().errors.url).toBeDefined();
+  });
+
+  it('gives /reportes and every report page a canonical link naming its own address', async () => {
+    const reports = [
+      '/reportes',
+      '/reportes/instituciones',
+      '/reportes/estados',
+      '/reportes/promedio-tiempo-respuesta',
+      '/reportes/requisitos-eliminados',
+      '/reportes/niveles-de-digitalizacion',
+      '/reportes/tramites-sin-solicitud',
+      '/reportes/tramites-evaluados',
+      '/reportes/tramites-top-10',
+      '/reportes/denuncias',
+    ];
+    // Every report the menu offers is in the list (a new report page needs its canonical link too).
+    const menu = [...(await get('/reportes')).body.matchAll(/href="(\/reportes[^"?#]*)"/g)].map((m) => m[1]);
+    expect(new Set(menu)).toEqual(new Set(reports));
+    for (const url of reports) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const links = head(res.body).match(/<link rel="canonical"[^>]*>/g) ?? [];
+      expect(links, url).toEqual([`<link rel="canonical" href="${ORIGIN}${url}"/>`]);
+    }
   });
 
   it('sends an ETag and answers 304 when the page did not change', async () => {

@@ -2,7 +2,7 @@
  * Opens the registry database: embedded PGlite by default (a folder, or in memory for tests), or
  * PostgreSQL when a connection URL is given. Both speak the same SQL and run the same migrations.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,7 +16,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { z } from 'zod';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, resolveDataDir, type DataDirLock } from './data-dir-lock';
+import { ownerOnlyFolder, restrictToOwner } from './owner-only';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -72,12 +73,16 @@ function holdsDatabase(dataDir: string): boolean {
   return existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
-async function openPglite(options: CreateDbOptions): Promise<Database> {
-  if (!options.dataDir) return openPgliteFolder(options, undefined);
+async function openPglite(given: CreateDbOptions): Promise<Database> {
+  if (!given.dataDir) return openPgliteFolder(given, undefined);
+  // Everything is done on the folder's real path: a link to it is the same folder (one lock), and a
+  // first build replaces the empty folder the link points to, never the link.
+  const dataDir = resolveDataDir(given.dataDir);
+  const options = { ...given, dataDir };
   // Every process that opens the folder (server, seed CLI, user CLI) holds its lock until it closes.
-  const lock = await acquireDataDirLock(options.dataDir, { onWait: options.onLockWait });
+  const lock = await acquireDataDirLock(dataDir, { onWait: options.onLockWait });
   try {
-    if (options.initialize && !holdsDatabase(options.dataDir)) await buildDataDir(options);
+    if (options.initialize && !holdsDatabase(dataDir)) await buildDataDir(options);
     return await openPgliteFolder(options, lock);
   } catch (error) {
     lock.release();
@@ -107,15 +112,18 @@ async function buildDataDir(options: CreateDbOptions): Promise<void> {
 }
 
 async function openPgliteFolder(options: CreateDbOptions, lock: DataDirLock | undefined): Promise<Database> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const { dataDir } = options;
+  // 0700 before PGlite writes in it, every entry tightened once it has, and again on close (owner-only.ts).
+  if (dataDir) ownerOnlyFolder(dataDir);
   const client = await PGlite.create({
-    dataDir: options.dataDir,
+    dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { unaccent, pg_trgm },
     // The folder is flushed on close and by the engine itself; durability of the demo database
     // is not worth a sync per statement.
     relaxedDurability: true,
   });
+  if (dataDir) restrictToOwner(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -130,6 +138,7 @@ async function openPgliteFolder(options: CreateDbOptions, lock: DataDirLock | un
     close: async () => {
       try {
         if (!client.closed) await client.close();
+        if (dataDir) restrictToOwner(dataDir);
       } finally {
         lock?.release();
       }

@@ -8,10 +8,12 @@
  * - holder dead (a hard kill, a crash): the lock is stale and taken over.
  * The holder's liveness is read from this machine's process table: the folder must be on a local disk
  * (an embedded database on a network share is not supported anyway).
+ * The lock is named after the folder's real path (symbolic links and `..` resolved): the same folder
+ * reached through a link is the same folder, and its second opener is refused like any other.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
-import path from 'node:path';
+import { ownerOnlyFolder } from './owner-only';
 
 export type LockState = 'abierta' | 'cerrando';
 
@@ -96,14 +98,22 @@ function writeLock(fd: number, content: LockContent) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The folder's real path, the one identity of a data folder (symbolic links and `..` resolved). The
+ * folder is created first if needed (owner-only, as every data folder), so that a link to a folder not
+ * yet built resolves too.
+ */
+export function resolveDataDir(dataDir: string): string {
+  ownerOnlyFolder(dataDir);
+  return realpathSync(dataDir);
+}
+
 /** Takes the lock of `dataDir`, waiting for a holder that is closing; throws `DataDirLocked` otherwise. */
 export async function acquireDataDirLock(
   dataDir: string,
   options: AcquireOptions = {},
 ): Promise<DataDirLock> {
-  const folder = path.resolve(dataDir);
-  const file = `${folder}.lock`;
-  mkdirSync(path.dirname(file), { recursive: true });
+  const file = `${resolveDataDir(dataDir)}.lock`;
   const waitMs = options.waitForClosingMs ?? 60_000;
   let waitingSince: number | undefined;
   let unreadableSince: number | undefined;

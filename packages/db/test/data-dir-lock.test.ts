@@ -4,7 +4,15 @@
  * over from a dead holder or from a file its writer never finished.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -85,5 +93,18 @@ describe('data-folder lock', () => {
     });
     lock.release();
     expect(existsSync(lockOf('e'))).toBe(false);
+  });
+
+  it('is one lock per real folder: a symbolic link or a path with `..` names the same lock', async () => {
+    const folder = path.join(dir, 'f');
+    mkdirSync(folder);
+    symlinkSync(folder, path.join(dir, 'f-enlace'));
+    const lock = await acquireDataDirLock(path.join(dir, 'f-enlace'));
+    expect(lock.file).toBe(lockOf('f'));
+    for (const other of [folder, path.join(dir, 'f-enlace'), path.join(dir, 'x', '..', 'f')]) {
+      const error = await acquireDataDirLock(other).catch((e: unknown) => e);
+      expect(error, other).toBeInstanceOf(DataDirLocked);
+    }
+    lock.release();
   });
 });

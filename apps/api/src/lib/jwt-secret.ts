@@ -13,6 +13,7 @@ import {
   linkSync,
   mkdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -31,8 +32,12 @@ export interface JwtSecret {
   permissionsFixed?: boolean;
 }
 
-/** The installation's secret file for an embedded data folder. */
-export const jwtSecretFile = (dataDir: string) => `${path.resolve(dataDir)}.jwt-secret`;
+/**
+ * The installation's secret file for an embedded data folder, named after the folder's real path as its
+ * lock is (a start through a symbolic link to the folder reads the same secret).
+ */
+export const jwtSecretFile = (dataDir: string) =>
+  `${existsSync(dataDir) ? realpathSync(dataDir) : path.resolve(dataDir)}.jwt-secret`;
 
 const MIN_LENGTH = 32;
 

@@ -13,8 +13,10 @@ import type { NotFoundData } from './route-data';
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A procedure or modality the registry does not have: its own page says so, with a way back.
-  const what = notFound ? (error.data as NotFoundData) : null;
+  // A procedure or modality the registry does not have: its own page says so, with a way back. Any
+  // other thrown value (the router's own 404 carries a string) is a plain error or not-found page.
+  const what =
+    notFound && typeof error.data === 'object' && error.data !== null ? (error.data as NotFoundData) : null;
   if (what && 'tramite' in what) return <TramiteNotFound />;
   if (what && 'modalidadDe' in what) return <ModalidadNotFound tramiteId={what.modalidadDe} />;
   if (what && 'verificacion' in what)
@@ -25,7 +27,7 @@ export function RouteError() {
     );
   return (
     <Container size="sm" py="xl">
-      <title>Error - Registro Nacional de Trámites</title>
+      <title>{`${notFound ? 'Página no encontrada' : 'Error'} - Registro Nacional de Trámites`}</title>
       <Title order={1}>{notFound ? 'La página no existe' : 'Ocurrió un error'}</Title>
       <Text my="md">
         {notFound

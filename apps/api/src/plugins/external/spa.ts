@@ -23,12 +23,10 @@ import {
   type RenderPage,
   type RenderedPage,
 } from '../../lib/page-renderer';
+import { API_PREFIXES } from '../../lib/page-path';
 import { registerRscPages, rscClientRoot } from '../../lib/rsc-pages';
+import { carriesSecret } from '../../lib/secret-query';
 import { createVersionedCache } from '../../lib/versioned-cache';
-
-const API_PREFIXES = ['/api/', '/pdf/', '/documentos/'];
-/** Pages whose address carries a secret (a complaint's tracking code). */
-const PRIVATE_PAGE = /^\/seguimiento\/?\?(?:.*&)?codigo=/i;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -169,7 +167,9 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: '
       }
       if ('location' in page) return reply.redirect(page.location, page.status);
       // A complaint's tracking answer (`/seguimiento?…&codigo=`) is one citizen's: never stored by anyone.
-      const isPrivate = PRIVATE_PAGE.test(request.url);
+      // Any page whose address carries the code counts, whatever its path: the router matches paths
+      // without regard to case or encoding, and the query is judged as parsed (secret-query.ts).
+      const isPrivate = carriesSecret(request.url);
       // Any other page is the same for everyone (no session is read on the server). A modality page may be
       // kept a minute, as its JSON; the others are revalidated on every use, so new data is seen at once.
       // Either way a 304 when nothing changed.

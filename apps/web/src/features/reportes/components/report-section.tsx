@@ -1,8 +1,9 @@
-/** A report's frame: its <title> and h2, then a Spanish loading state, an error with a retry, or the report. */
+/** A report's frame: its <title>, description and canonical link (its own address), its h2, then a Spanish loading state, an error with a retry, or the report. */
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/query-status';
+import { useCanonicalUrl } from '../../../config/public-origin';
 
 export function ReportSection<T>({
   title,
@@ -16,6 +17,7 @@ export function ReportSection<T>({
   children: (data: T) => ReactNode;
 }) {
   const headingId = useId();
+  const canonical = useCanonicalUrl();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
       <title>{`${title} - Reportes - Registro Nacional de Trámites`}</title>
@@ -23,6 +25,7 @@ export function ReportSection<T>({
         name="description"
         content={`Reporte «${title}» del Registro Nacional de Trámites: gráfico, tabla de datos y descarga en CSV.`}
       />
+      <link rel="canonical" href={canonical} />
       <Title order={2} id={headingId}>
         {title}
       </Title>
