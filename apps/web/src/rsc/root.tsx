@@ -1,10 +1,14 @@
+import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { Outlet } from 'react-router';
+import { readApi } from './page-data';
 import { PaginaUtil } from './islands/pagina-util';
 import { ErrorView } from './views/error-view';
 import { Shell } from './views/shell';
 
-export function Layout({ children }: { children: React.ReactNode }) {
-  return <Shell>{children}</Shell>;
+export async function Layout({ children }: { children: React.ReactNode }) {
+  const { configJson } = await import('@rnt/contract/endpoints/config');
+  const config = await readApi<RuntimeConfig>(configJson.path);
+  return <Shell avisoDemostracion={config.avisoDatosDemostracion}>{children}</Shell>;
 }
 
 export default function Root() {

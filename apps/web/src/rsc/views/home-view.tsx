@@ -17,16 +17,19 @@ export const homeApiPath = ({ nombre, page }: { nombre: string; page: number }) 
 export function HomeView({
   search,
   listado,
+  origin,
 }: {
   search: { nombre: string; page: number };
   listado: BusquedaTramitesResponse['listado'];
+  /** `PUBLIC_URL`: the origin of the canonical link. */
+  origin: string;
 }) {
   const pageHref = (page: number) =>
     `/?${new URLSearchParams({ ...(search.nombre ? { nombre: search.nombre } : {}), page: String(page) })}#resultados`;
   return (
     <>
       <title>Inicio - Registro Nacional de Trámites</title>
-      <link rel="canonical" href="/" />
+      <link rel="canonical" href={`${origin}/`} />
       <meta
         name="description"
         content="Busque cualquier trámite del Estado: requisitos, costos, oficinas y tiempos."

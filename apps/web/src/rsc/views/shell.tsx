@@ -14,7 +14,16 @@ const NAV = [
 ];
 
 /** The document: header with the menu (a disclosure: no code), demo notice, main, footer. */
-export function Shell({ children, head }: { children: ReactNode; head?: ReactNode }) {
+export function Shell({
+  children,
+  head,
+  avisoDemostracion,
+}: {
+  children: ReactNode;
+  head?: ReactNode;
+  /** The demo-data notice of the runtime configuration: only while the demo data are loaded. */
+  avisoDemostracion?: string | null;
+}) {
   return (
     <html lang="es">
       <head>
@@ -54,9 +63,13 @@ export function Shell({ children, head }: { children: ReactNode; head?: ReactNod
               </nav>
             </details>
           </div>
-          <p className={s.demo}>
-            Datos de demostración. <a href="/datos-abiertos">Más información</a>
-          </p>
+          {avisoDemostracion && (
+            // One line on a phone (issue 31): the notice's text behind its own disclosure.
+            <details className={s.demo}>
+              <summary>Datos de demostración: ilustrativos, sin validez oficial</summary>
+              <p>{avisoDemostracion}</p>
+            </details>
+          )}
         </header>
         <main id="contenido" tabIndex={-1} className={s.main}>
           {children}
