@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -874,5 +875,31 @@ export const valoraciones = pgTable(
   (t) => [
     index('valoraciones_ruta_idx').on(t.ruta, t.created_at),
     check('valoraciones_util_o_motivo', sql`(util IS NOT NULL) OR (motivo IS NOT NULL)`),
+  ],
+);
+
+/**
+ * What the public sees of a modality, change by change (issue 32, docs/decisions/030-modality-history.md).
+ * Written only by the row triggers of migration 0014 — whoever changes the rows — never by the API.
+ * `fila` is the row's key ('12', or '12:3' for a link table), `antes` null for an insert and `despues`
+ * null for a delete. `modalidad_id` is the modality the row belongs to; offices and their hours are
+ * shared, so they name the office (`oficina_id`) and reach a modality through its contacts.
+ */
+export const historial_cambios = pgTable(
+  'historial_cambios',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    tabla: text('tabla').notNull(),
+    fila: text('fila').notNull(),
+    modalidad_id: integer('modalidad_id'),
+    oficina_id: integer('oficina_id'),
+    antes: jsonb('antes'),
+    despues: jsonb('despues'),
+  },
+  (t) => [
+    index('historial_cambios_modalidad_idx').on(t.modalidad_id, t.fecha),
+    index('historial_cambios_oficina_idx').on(t.oficina_id, t.fecha),
+    index('historial_cambios_fila_idx').on(t.tabla, t.fila, t.fecha),
   ],
 );

@@ -36,9 +36,7 @@ const sizesAt = (scale: number): Sizes => ({
 const NORMAL = sizesAt(1);
 
 /** Today in El Salvador (YYYY-MM-DD): the date a document is generated or a certificate issued. */
-export function hoyEnElSalvador(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/El_Salvador' }).format(now);
-}
+export { hoyEnElSalvador } from '@rnt/contract/historial';
 
 /** The modality page's public address (on PUBLIC_URL, never on a request's Host). */
 export function modalidadPageUrl(publicUrl: string, m: Pick<Modalidad, 'id' | 'tramite_id'>): string {
