@@ -94,6 +94,10 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'debe ser smtp://… o smtps://…' }).optional(),
   /** Sender of that e-mail, e.g. `Registro Nacional de Trámites <no-responder@tramites.gob.sv>`. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** Milliseconds between two looks at the mail outbox when no request wakes its worker. */
+  MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Wait after a mail's first failed attempt, doubled after each one (at most an hour). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Optional JSON file whose keys override the runtime /config.json. */

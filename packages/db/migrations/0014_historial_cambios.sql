@@ -1,3 +1,21 @@
+CREATE TABLE "correos_salientes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tipo" text NOT NULL,
+	"referencia" text NOT NULL,
+	"destinatario" text,
+	"asunto" text NOT NULL,
+	"texto" text,
+	"encabezados" jsonb,
+	"intentos" integer DEFAULT 0 NOT NULL,
+	"proximo_intento" timestamp with time zone DEFAULT now() NOT NULL,
+	"reservado_hasta" timestamp with time zone,
+	"ultimo_error" text,
+	"enviado_at" timestamp with time zone,
+	"descartado_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "correos_salientes_pendientes_idx" ON "correos_salientes" USING btree ("proximo_intento") WHERE enviado_at IS NULL AND descartado_at IS NULL;--> statement-breakpoint
 CREATE TABLE "historial_cambios" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"fecha" timestamp with time zone NOT NULL,

@@ -903,3 +903,35 @@ export const historial_cambios = pgTable(
     index('historial_cambios_fila_idx').on(t.tabla, t.fila, t.fecha),
   ],
 );
+
+/**
+ * Every outgoing mail, written in the transaction of what caused it and sent by the API's worker with
+ * retries (issue 32, docs/decisions/029-mail-outbox.md). A worker claims rows with `FOR UPDATE SKIP
+ * LOCKED` and a lease (`reservado_hasta`), so several instances never send one twice. The address and
+ * the text are personal data: cleared once the mail is sent or given up.
+ */
+export const correos_salientes = pgTable(
+  'correos_salientes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tipo: text('tipo').notNull(),
+    /** What the logs may name (a folio), never the address. */
+    referencia: text('referencia').notNull(),
+    destinatario: text('destinatario'),
+    asunto: text('asunto').notNull(),
+    texto: text('texto'),
+    encabezados: jsonb('encabezados'),
+    intentos: integer('intentos').notNull().default(0),
+    proximo_intento: timestamp('proximo_intento', { withTimezone: true }).notNull().defaultNow(),
+    reservado_hasta: timestamp('reservado_hasta', { withTimezone: true }),
+    ultimo_error: text('ultimo_error'),
+    enviado_at: timestamp('enviado_at', { withTimezone: true }),
+    descartado_at: timestamp('descartado_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('correos_salientes_pendientes_idx')
+      .on(t.proximo_intento)
+      .where(sql`enviado_at IS NULL AND descartado_at IS NULL`),
+  ],
+);
