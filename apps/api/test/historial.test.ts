@@ -9,6 +9,7 @@ import { execute } from '@rnt/db/create-db';
 import { testRows } from '@rnt/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -170,6 +171,25 @@ describe('the modality as registered at the end of a day', () => {
     expect(resumen.statusCode).toBe(200);
     expect(resumen.json().modalidad.monto).toBe(m.monto);
     expect(resumen.json().modalidad.nombre).toBe(then.nombre);
+  });
+
+  it('prints the sheet as registered that day, saying so', async () => {
+    const m = await freshModality();
+    const yesterday = dayBefore(hoyEnElSalvador());
+    await run(sql`UPDATE modalidades SET monto = 4321 WHERE id = ${m.id}`);
+    const res = await t.app.inject(`/pdf/modalidad/${m.id}?fecha=${yesterday}`);
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`Así estaba inscrito el ${yesterday.split('-').reverse().join('-')}`);
+    expect(text).toContain(`$${m.monto.toFixed(2)}`.replace(/\B(?=(\d{3})+(?!\d))/, ','));
+    expect(text).not.toContain('$4,321.00');
+    const today = (await pdfText((await t.app.inject(`/pdf/modalidad/${m.id}`)).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(today).toContain('$4,321.00');
+    expect(today).not.toContain('Así estaba inscrito');
+    expect((await t.app.inject(`/pdf/modalidad/${m.id}?fecha=2025-02-30`)).statusCode).toBe(400);
   });
 
   it('shows the demo past: a fee changed on its day', async () => {

@@ -5,6 +5,7 @@
  */
 import type { ContactoOficina, Modalidad, Requisito } from '@rnt/contract/modalidad';
 import {
+  displayDate,
   durationText,
   feeDisplay,
   modalityStateLabel,
@@ -129,6 +130,8 @@ export interface SheetContext {
   url: string;
   /** YYYY-MM-DD (hoyEnElSalvador). */
   generadoEl: string;
+  /** YYYY-MM-DD: the sheet shows the modality as registered at the end of that day (`?fecha`). */
+  inscritoEl?: string;
 }
 
 /** A page holding less than this share of its height, after the first, is "near-empty". */
@@ -164,9 +167,14 @@ function drawSheet(doc: Pdf, m: Modalidad, context: SheetContext, z: Sizes): voi
     .text(`Ficha generada el ${fechaLarga(context.generadoEl)}. Versión en línea: `, { continued: true })
     .fillColor('#1c3d6e')
     .text(context.url, { link: context.url, underline: true })
-    .moveDown(0.5 * z.gap)
-    .fillColor('#000')
-    .fontSize(z.body);
+    .moveDown(0.5 * z.gap);
+  if (context.inscritoEl)
+    doc
+      .fontSize(z.body)
+      .fillColor('#7a4b00')
+      .text(`Así estaba inscrito el ${displayDate(context.inscritoEl)}; puede haber cambiado desde entonces.`)
+      .moveDown(0.5 * z.gap);
+  doc.fillColor('#000').fontSize(z.body);
   drawField(doc, 'Institución', m.nombre_institucion);
   drawField(doc, 'Unidad', m.nombre_unidad);
   drawField(doc, 'Estado', modalityStateLabel(m.estado_id));

@@ -4,7 +4,7 @@
  */
 import { idParamsSchema, messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import { MESSAGES } from '@rnt/contract/messages';
-import { HISTORIAL_MESSAGES } from '@rnt/contract/historial';
+import { fechaConsultaQuerySchema, HISTORIAL_MESSAGES } from '@rnt/contract/historial';
 import { MODALIDAD_MESSAGES } from '@rnt/contract/modalidad';
 import { showsCertificateAndResolution } from '@rnt/contract/modalidad-rules';
 import type { FastifyReply } from 'fastify';
@@ -131,21 +131,30 @@ const modalidadRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (fas
     '/pdf/modalidad/:id',
     {
       config: { carga: 'documento' },
-      schema: pdfSchema(
-        'Ficha completa de la modalidad (PDF)',
-        'Todo lo que muestra el detalle de la modalidad, con los mismos requisitos visibles, listo para imprimir.',
-      ),
+      schema: {
+        ...pdfSchema(
+          'Ficha completa de la modalidad (PDF)',
+          'Todo lo que muestra el detalle de la modalidad, con los mismos requisitos visibles, listo para imprimir. Con `fecha` (AAAA-MM-DD), la modalidad tal como estaba inscrita al final de ese día.',
+        ),
+        querystring: fechaConsultaQuerySchema,
+      },
     },
     async (request, reply) => {
-      const modalidad = await findModalidad(fastify.db, request.params.id);
-      if (!modalidad) return notFound(reply);
+      const { id } = request.params;
+      const { fecha } = request.query;
+      const modalidad = fecha
+        ? await atDate(fastify.db, id, fecha, (tx) => findModalidad(tx, id, { prepared: false }))
+        : await findModalidad(fastify.db, id);
+      if (!modalidad) return notFound(reply, fecha ? await notFoundAtDate(id) : undefined);
+      const url = modalidadPageUrl(origin, modalidad);
       return sendPdf(
         reply,
         await renderModalidadSheet(modalidad, {
-          url: modalidadPageUrl(origin, modalidad),
+          url: fecha ? `${url}?fecha=${fecha}` : url,
           generadoEl: hoyEnElSalvador(),
+          inscritoEl: fecha,
         }),
-        `Ficha de la modalidad ${modalidad.id}.pdf`,
+        `Ficha de la modalidad ${modalidad.id}${fecha ? ` al ${fecha}` : ''}.pdf`,
       );
     },
   );
