@@ -1,5 +1,5 @@
 /**
- * Issue 32: every mail goes through the outbox (docs/decisions/029-mail-outbox.md). With a real SMTP
+ * Issue 32: every mail goes through the outbox (docs/decisions/032-mail-outbox.md). With a real SMTP
  * server started here: a mail queued while the server is down waits and leaves when it returns; two app
  * instances on one PostgreSQL database send each mail once.
  */

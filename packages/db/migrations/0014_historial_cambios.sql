@@ -30,7 +30,7 @@ CREATE TABLE "historial_cambios" (
 CREATE INDEX "historial_cambios_modalidad_idx" ON "historial_cambios" USING btree ("modalidad_id","fecha");--> statement-breakpoint
 CREATE INDEX "historial_cambios_oficina_idx" ON "historial_cambios" USING btree ("oficina_id","fecha");--> statement-breakpoint
 CREATE INDEX "historial_cambios_fila_idx" ON "historial_cambios" USING btree ("tabla","fila","fecha");--> statement-breakpoint
--- Issue 32: the modality's public past is kept by the database itself (DESIGN decision 17, decision 029).
+-- Issue 32: the modality's public past is kept by the database itself (DESIGN decision 17, decision 030).
 -- A row trigger on every table holding what the public sees of a modality writes the old and new row of
 -- each change to historial_cambios, whoever makes it (the API, the seed, a script, plain SQL). The
 -- statement triggers that bump versiones_datos (migration 0005) stay as they are.

@@ -906,7 +906,7 @@ export const historial_cambios = pgTable(
 
 /**
  * Every outgoing mail, written in the transaction of what caused it and sent by the API's worker with
- * retries (issue 32, docs/decisions/029-mail-outbox.md). A worker claims rows with `FOR UPDATE SKIP
+ * retries (issue 32, docs/decisions/032-mail-outbox.md). A worker claims rows with `FOR UPDATE SKIP
  * LOCKED` and a lease (`reservado_hasta`), so several instances never send one twice. The address and
  * the text are personal data: cleared once the mail is sent or given up.
  */

@@ -1,5 +1,5 @@
 /**
- * The worker that empties the mail outbox (docs/decisions/029-mail-outbox.md): it claims due mails
+ * The worker that empties the mail outbox (docs/decisions/032-mail-outbox.md): it claims due mails
  * (`claimMails`, a lease and `FOR UPDATE SKIP LOCKED`, so N instances send each mail once), delivers them,
  * and on failure schedules the next attempt with exponential backoff. It runs on a timer and whenever a
  * request has just queued a mail (`wake`), so a mail normally leaves within milliseconds of its commit.

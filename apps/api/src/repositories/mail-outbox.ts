@@ -1,5 +1,5 @@
 /**
- * The outbox of outgoing mail (docs/decisions/029-mail-outbox.md): a mail is a row written in the
+ * The outbox of outgoing mail (docs/decisions/032-mail-outbox.md): a mail is a row written in the
  * transaction of what caused it, claimed by one worker at a time and sent with retries. The address and
  * the text are personal data, cleared once the mail is sent or given up.
  */
