@@ -13,6 +13,7 @@ import type { Storage } from './lib/storage/storage';
 import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
+import type { OutboxOptions } from './lib/mail-outbox';
 import mailPlugin from './plugins/app/mail';
 import loadSheddingPlugin, { type LoadSheddingOptions } from './plugins/app/load-shedding';
 import rateLimitsPlugin, { type RateLimitStoreOptions } from './plugins/app/rate-limits';
@@ -79,6 +80,8 @@ export interface AppOptions {
   smtpUrl?: string;
   /** Sender of that e-mail (MAIL_FROM). */
   mailFrom?: string;
+  /** The outbox worker's poll interval and first retry wait (MAIL_OUTBOX_POLL_MS, MAIL_RETRY_BASE_MS). */
+  mailOutbox?: Partial<OutboxOptions>;
   /** Addresses per sitemap file (tests lower it to see the sitemap index); 50,000 by default. */
   sitemapPageSize?: number;
 }
@@ -107,7 +110,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await api.register(loadSheddingPlugin, options.loadShedding ?? {});
   await api.register(storagePlugin, { storage: options.storage, storageUrl: options.storageUrl });
   await api.register(authPlugin, { jwtSecret: options.jwtSecret });
-  await api.register(mailPlugin, { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom });
+  await api.register(mailPlugin, {
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom,
+    outbox: options.mailOutbox,
+  });
   await api.register(swaggerPlugin);
   await api.register(routes, {
     runtimeConfig,

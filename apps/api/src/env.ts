@@ -97,9 +97,13 @@ export const envSchema = z.object({
   /**
    * `rsc`: the pages already rebuilt on the light design (issue 30: the home and the modality page) are
    * served by the React Server Components build (`apps/web/dist-rsc`); `classic` (default) serves every
-   * page with the classic renderer until the migration is complete (decision 030).
+   * page with the classic renderer until the migration is complete (decision 031).
    */
   WEB_RENDERER: z.enum(['classic', 'rsc']).default('classic'),
+  /** Milliseconds between two looks at the mail outbox when no request wakes its worker. */
+  MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Wait after a mail's first failed attempt, doubled after each one (at most an hour). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Optional JSON file whose keys override the runtime /config.json. */

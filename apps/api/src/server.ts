@@ -114,6 +114,7 @@ await fastify.register(app, {
   jwtSecret: jwt.secret,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
+  mailOutbox: { pollMs: env.MAIL_OUTBOX_POLL_MS, retryBaseMs: env.MAIL_RETRY_BASE_MS },
   extraRoutes: entryRoutes,
 });
 

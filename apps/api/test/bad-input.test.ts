@@ -84,6 +84,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/public_tramites_modalidades': {},
   'GET /api/public_modalidad_get_id/:id': {},
   'GET /api/public_modalidad_by_id/:id': {},
+  'GET /api/public/modalidades/:modalidadId/historial': {},
   'GET /pdf/modalidad/:id': {},
   'GET /pdf/modalidad/:id/certificado': {},
   'GET /pdf/modalidad/oficinas/:id': {},

@@ -4,7 +4,6 @@
  * attachment's download headers, and the e-mail read back from a real SMTP server started here.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isComplaintOverdue } from '@rnt/contract/denuncia-estados';
@@ -19,56 +18,13 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { PERMISSIONS } from '@rnt/contract/sections';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overdueBefore } from '../src/repositories/denuncias-admin';
 import { createUser } from '../src/repositories/users';
 import { multipartBody, pdfFile, type FilePart } from './helpers/multipart';
+import { startSmtp, type Inbox } from './helpers/smtp-inbox';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { testRows } from '@rnt/db/testing';
-
-// ---------------------------------------------------------------- a real SMTP server in this process
-
-interface Inbox {
-  url: string;
-  /** The next message delivered (in order of arrival). */
-  next(): Promise<ParsedMail>;
-  close(): Promise<void>;
-}
-
-async function startSmtp(overrides: Partial<SMTPServerOptions> = {}): Promise<Inbox> {
-  const delivered: ParsedMail[] = [];
-  const waiting: ((mail: ParsedMail) => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    // A connection left open by the client is cut at close instead of after 30 s.
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const waiter = waiting.shift();
-          if (waiter) waiter(mail);
-          else delivered.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-    ...overrides,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    next: () => {
-      const ready = delivered.shift();
-      return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 // ---------------------------------------------------------------- the app
 

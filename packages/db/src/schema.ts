@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -950,5 +951,63 @@ export const situacion_vida_paso_modalidades = pgTable(
   (t) => [
     primaryKey({ columns: [t.paso_id, t.modalidad_id] }),
     index('situacion_vida_paso_modalidades_modalidad_idx').on(t.modalidad_id),
+  ],
+);
+
+/**
+ * What the public sees of a modality, change by change (issue 32, docs/decisions/030-modality-history.md).
+ * Written only by the row triggers of migration 0014 — whoever changes the rows — never by the API.
+ * `fila` is the row's key ('12', or '12:3' for a link table), `antes` null for an insert and `despues`
+ * null for a delete. `modalidad_id` is the modality the row belongs to; offices and their hours are
+ * shared, so they name the office (`oficina_id`) and reach a modality through its contacts.
+ */
+export const historial_cambios = pgTable(
+  'historial_cambios',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    tabla: text('tabla').notNull(),
+    fila: text('fila').notNull(),
+    modalidad_id: integer('modalidad_id'),
+    oficina_id: integer('oficina_id'),
+    antes: jsonb('antes'),
+    despues: jsonb('despues'),
+  },
+  (t) => [
+    index('historial_cambios_modalidad_idx').on(t.modalidad_id, t.fecha),
+    index('historial_cambios_oficina_idx').on(t.oficina_id, t.fecha),
+    index('historial_cambios_fila_idx').on(t.tabla, t.fila, t.fecha),
+  ],
+);
+
+/**
+ * Every outgoing mail, written in the transaction of what caused it and sent by the API's worker with
+ * retries (issue 32, docs/decisions/032-mail-outbox.md). A worker claims rows with `FOR UPDATE SKIP
+ * LOCKED` and a lease (`reservado_hasta`), so several instances never send one twice. The address and
+ * the text are personal data: cleared once the mail is sent or given up.
+ */
+export const correos_salientes = pgTable(
+  'correos_salientes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tipo: text('tipo').notNull(),
+    /** What the logs may name (a folio), never the address. */
+    referencia: text('referencia').notNull(),
+    destinatario: text('destinatario'),
+    asunto: text('asunto').notNull(),
+    texto: text('texto'),
+    encabezados: jsonb('encabezados'),
+    intentos: integer('intentos').notNull().default(0),
+    proximo_intento: timestamp('proximo_intento', { withTimezone: true }).notNull().defaultNow(),
+    reservado_hasta: timestamp('reservado_hasta', { withTimezone: true }),
+    ultimo_error: text('ultimo_error'),
+    enviado_at: timestamp('enviado_at', { withTimezone: true }),
+    descartado_at: timestamp('descartado_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('correos_salientes_pendientes_idx')
+      .on(t.proximo_intento)
+      .where(sql`enviado_at IS NULL AND descartado_at IS NULL`),
   ],
 );

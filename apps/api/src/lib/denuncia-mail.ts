@@ -4,9 +4,11 @@
  * public note and the tracking link, never the internal notes.
  */
 import { COMPLAINT_STATES, formatTrackingCode } from '@rnt/contract/denuncia-estados';
+import type { Db } from '@rnt/db/create-db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { acknowledgmentFacts, answerPeriod, type PublicAnswerMail } from '../repositories/denuncias-admin';
 import type { OutgoingMail } from './mail';
+import { queueMail } from './mail-outbox';
 
 const greeting = (nombres: string | null) =>
   nombres ? `Estimado(a) ${nombres}:` : 'Estimado(a) ciudadano(a):';
@@ -73,22 +75,19 @@ export function publicAnswerMail(input: PublicAnswerMail & { publicUrl: string }
 }
 
 /**
- * After a new complaint committed: its acknowledgment to the e-mail the citizen gave (none for anonymous
- * ones), in the background. Never rejects: the complaint is already stored and answered 201.
+ * Inside the new complaint's transaction: its acknowledgment to the e-mail the citizen gave (none for
+ * anonymous ones), queued in the outbox, so it is sent if and only if the complaint is stored.
  */
-export async function sendAcknowledgment(
+export async function queueAcknowledgment(
   fastify: FastifyInstance,
+  tx: Db,
   folio: string,
   codigo: string | null,
   publicUrl: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  try {
-    const facts = await acknowledgmentFacts(fastify.db, folio);
-    if (!facts) return;
-    const plazoDiasHabiles = await answerPeriod(fastify.db);
-    await fastify.mailer.send(acknowledgmentMail({ ...facts, codigo, plazoDiasHabiles, publicUrl }), log);
-  } catch (error) {
-    log.error({ err: error, folio }, 'no se pudo preparar el acuse de recibo por correo');
-  }
+  const facts = await acknowledgmentFacts(tx, folio);
+  if (!facts) return;
+  const plazoDiasHabiles = await answerPeriod(tx);
+  await queueMail(fastify, tx, acknowledgmentMail({ ...facts, codigo, plazoDiasHabiles, publicUrl }), log);
 }

@@ -5,6 +5,7 @@
  */
 import type { ContactoOficina, Modalidad, Requisito } from '@rnt/contract/modalidad';
 import {
+  displayDate,
   durationText,
   feeDisplay,
   modalityStateLabel,
@@ -37,9 +38,7 @@ const sizesAt = (scale: number): Sizes => ({
 const NORMAL = sizesAt(1);
 
 /** Today in El Salvador (YYYY-MM-DD): the date a document is generated or a certificate issued. */
-export function hoyEnElSalvador(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/El_Salvador' }).format(now);
-}
+export { hoyEnElSalvador } from '@rnt/contract/historial';
 
 /** The modality page's public address (on PUBLIC_URL, never on a request's Host). */
 export function modalidadPageUrl(publicUrl: string, m: Pick<Modalidad, 'id' | 'tramite_id'>): string {
@@ -132,6 +131,8 @@ export interface SheetContext {
   url: string;
   /** YYYY-MM-DD (hoyEnElSalvador). */
   generadoEl: string;
+  /** YYYY-MM-DD: the sheet shows the modality as registered at the end of that day (`?fecha`). */
+  inscritoEl?: string;
 }
 
 /** A page holding less than this share of its height, after the first, is "near-empty". */
@@ -167,9 +168,14 @@ function drawSheet(doc: Pdf, m: Modalidad, context: SheetContext, z: Sizes): voi
     .text(`Ficha generada el ${fechaLarga(context.generadoEl)}. Versión en línea: `, { continued: true })
     .fillColor('#1c3d6e')
     .text(context.url, { link: context.url, underline: true })
-    .moveDown(0.5 * z.gap)
-    .fillColor('#000')
-    .fontSize(z.body);
+    .moveDown(0.5 * z.gap);
+  if (context.inscritoEl)
+    doc
+      .fontSize(z.body)
+      .fillColor('#7a4b00')
+      .text(`Así estaba inscrito el ${displayDate(context.inscritoEl)}; puede haber cambiado desde entonces.`)
+      .moveDown(0.5 * z.gap);
+  doc.fillColor('#000').fontSize(z.body);
   drawField(doc, 'Institución', m.nombre_institucion);
   drawField(doc, 'Unidad', m.nombre_unidad);
   drawField(doc, 'Estado', modalityStateLabel(m.estado_id));

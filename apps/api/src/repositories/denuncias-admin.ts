@@ -301,6 +301,8 @@ export function recordAction(
   actor: Actor,
   id: number,
   action: DenunciaAccionInput,
+  /** Queues the citizen's mail of a public answer, inside the action's transaction (the outbox). */
+  queueAnswer: (tx: Db, mail: PublicAnswerMail) => Promise<void>,
   now = new Date(),
 ): Promise<ActionOutcome> {
   return inTransaction(db, async (tx) => {
@@ -352,6 +354,7 @@ export function recordAction(
             nota_publica: action.nota_publica,
           }
         : null;
+    if (mail) await queueAnswer(tx, mail);
     return { status: 'ok', denuncia, mail };
   });
 }

@@ -92,7 +92,8 @@ const currentYear = () =>
 
 /**
  * Inserts the comment and, still inside the transaction, runs `beforeCommit` (the file's move to its
- * final key): the row is committed only if the file is in place. The caller removes the file when
+ * final key, the acknowledgment queued in the mail outbox): the row is committed only if the file is in
+ * place. The caller removes the file when
  * this rejects after `beforeCommit` ran (a failed COMMIT). `trackingCodeHash` is the SHA-256 (hex) of the
  * tracking code's canonical form; the code itself is never stored.
  */
@@ -102,7 +103,7 @@ export async function insertDenuncia(
   attachment: Attachment | null,
   idempotencyKey: string | null,
   trackingCodeHash: string,
-  beforeCommit: () => Promise<void>,
+  beforeCommit: (tx: Db, folio: string) => Promise<void>,
 ): Promise<{ id: number; folio: string }> {
   return db.transaction(async (tx) => {
     const [next] = await queryRows(
@@ -130,7 +131,7 @@ export async function insertDenuncia(
               VALUES (${id}, ${folio}, NULL, ${denuncia.institucion_id}, ${values})`,
     );
     await tx.execute(sql`INSERT INTO denuncia_acciones (denuncia_id, estado) VALUES (${id}, 'RECIBIDA')`);
-    await beforeCommit();
+    await beforeCommit(tx as unknown as Db, folio);
     return { id, folio };
   });
 }

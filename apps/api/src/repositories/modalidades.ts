@@ -34,6 +34,11 @@ export async function tramiteExists(db: Db, tramiteId: number): Promise<boolean>
   return rows.length > 0;
 }
 
+export async function modalidadExists(db: Db, id: number): Promise<boolean> {
+  const rows = await queryRows(db, z.object({}), sql`SELECT 1 FROM modalidades WHERE id = ${id}`);
+  return rows.length > 0;
+}
+
 /**
  * The state ids that `estado` values name: ids or codes. Returns the values that name no state
  * under `unknown`.
@@ -230,9 +235,24 @@ export function modalidadRowsQuery(where: SQL): SQL {
       ORDER BY m.id`;
 }
 
-async function findModalidadRow(db: Db, id: number): Promise<ModalidadRow | undefined> {
-  const [row] = await queryPrepared(
-    db,
+/**
+ * How the detail reads: named prepared statements (today's registry), or plain queries for a read whose
+ * tables a transaction shadows (the registry as of a date, `repositories/historial.ts`): a plan prepared
+ * earlier on the connection would read the real tables.
+ */
+export interface ReadOptions {
+  prepared?: boolean;
+}
+
+type Reader = <S extends RowSchema>(row: S, name: string, query: SQL) => Promise<z.output<S>[]>;
+
+const readerOf =
+  (db: Db, { prepared = true }: ReadOptions): Reader =>
+  (row, name, query) =>
+    prepared ? queryPrepared(db, row, name, query) : queryRows(db, row, query);
+
+async function findModalidadRow(db: Db, id: number, options: ReadOptions): Promise<ModalidadRow | undefined> {
+  const [row] = await readerOf(db, options)(
     modalidadExportRow,
     'modalidad_fila',
     modalidadRowsQuery(sql`m.id = ${id}`),
@@ -250,8 +270,12 @@ async function findModalidadRow(db: Db, id: number): Promise<ModalidadRow | unde
 }
 
 /** The summary form (`/api/public_modalidad_by_id/{id}`). */
-export async function findModalidadResumen(db: Db, id: number): Promise<ModalidadResumen | undefined> {
-  const row = await findModalidadRow(db, id);
+export async function findModalidadResumen(
+  db: Db,
+  id: number,
+  options: ReadOptions = {},
+): Promise<ModalidadResumen | undefined> {
+  const row = await findModalidadRow(db, id, options);
   if (!row) return undefined;
   return {
     id: row.id,
@@ -323,16 +347,21 @@ function requisitosQuery(modalidadId: number): SQL {
  * every statement executes in well under a millisecond, and planning them — the 12-table modality row
  * above all — was most of the database's work per request (issue 11, docs/performance.md).
  */
-export async function findModalidad(db: Db, id: number): Promise<Modalidad | undefined> {
+export async function findModalidad(
+  db: Db,
+  id: number,
+  options: ReadOptions = {},
+): Promise<Modalidad | undefined> {
+  const read = readerOf(db, options);
   const [row, requisitos] = await Promise.all([
-    findModalidadRow(db, id),
-    queryPrepared(db, requisitoRow, 'modalidad_requisitos', requisitosQuery(id)),
+    findModalidadRow(db, id, options),
+    read(requisitoRow, 'modalidad_requisitos', requisitosQuery(id)),
   ]);
   if (!row) return undefined;
   // One text parameter '{1,2,3}', so the statement's text is the same whatever the number of requirements.
   const requisitoIds = sql`${`{${requisitos.map((r) => r.id).join(',')}}`}::int[]`;
   const byRequisito = async <S extends RowSchema>(row: S, name: string, query: SQL) =>
-    requisitos.length === 0 ? [] : queryPrepared(db, row, name, query);
+    requisitos.length === 0 ? [] : read(row, name, query);
   const [documentos, subs, bases, dictamenes, contactos] = await Promise.all([
     byRequisito(
       documentoRequisitoRow,
@@ -349,22 +378,19 @@ export async function findModalidad(db: Db, id: number): Promise<Modalidad | und
         FROM sub_requisitos s JOIN requisitos r ON r.id = s.requisito_id JOIN modalidades m ON m.id = r.modalidad_id
         WHERE s.requisito_id = ANY(${requisitoIds}) AND ${isVisibleSubRequirement('s', 'm')} ORDER BY s.id`,
     ),
-    queryPrepared(
-      db,
+    read(
       baseLegalSchema,
       'modalidad_bases_legales',
       sql`${baseLegalSelect}
         WHERE b.modalidad_id = ${id} ORDER BY b.id`,
     ),
-    queryPrepared(
-      db,
+    read(
       dictamenSchema,
       'modalidad_dictamenes',
       sql`${dictamenSelect}
         WHERE d.modalidad_id = ${id} ORDER BY d.id`,
     ),
-    queryPrepared(
-      db,
+    read(
       contactoOficinaSchema,
       'modalidad_contactos',
       sql`

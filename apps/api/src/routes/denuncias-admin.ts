@@ -15,6 +15,7 @@ import { COMPLAINT_OUTCOMES, COMPLAINT_STATES } from '@rnt/contract/denuncia-est
 import { MESSAGES } from '@rnt/contract/messages';
 import { PERMISSIONS } from '@rnt/contract/sections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { queueMail } from '../lib/mail-outbox';
 import { publicAnswerMail } from '../lib/denuncia-mail';
 import { route } from '../lib/endpoint-route';
 import { csvStream } from '../lib/export-stream';
@@ -106,13 +107,18 @@ const denunciaAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     fastify,
     endpoints.createDenunciaAccion,
     async (request, reply) => {
-      const outcome = await repo.recordAction(fastify.db, request.authUser!, request.params.id, request.body);
+      const outcome = await repo.recordAction(
+        fastify.db,
+        request.authUser!,
+        request.params.id,
+        request.body,
+        (tx, mail) => queueMail(fastify, tx, publicAnswerMail({ ...mail, publicUrl }), request.log),
+      );
       if (outcome.status === 'not_found') return reply.code(404).send(notFound);
       if (outcome.status === 'invalid')
         return reply.code(400).send({ message: MESSAGES.solicitudInvalida, errors: outcome.errors });
-      // After the commit, in the background: a failing mail server never undoes or delays the action.
-      if (outcome.mail)
-        void fastify.mailer.send(publicAnswerMail({ ...outcome.mail, publicUrl }), request.log);
+      // Queued with the action; sent by the worker: a failing mail server never undoes or delays it.
+      if (outcome.mail) fastify.outbox.wake();
       return { message: M.accionRegistrada, denuncia: outcome.denuncia };
     },
     auth(PERMISSIONS.gestionarDenuncias),

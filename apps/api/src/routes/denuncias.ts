@@ -18,7 +18,7 @@ import { z } from '@rnt/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitSetting } from '../app';
-import { sendAcknowledgment } from '../lib/denuncia-mail';
+import { queueAcknowledgment } from '../lib/denuncia-mail';
 import { receiveDenuncia, type FieldErrors, type ReceivedUpload } from '../lib/denuncia-upload';
 import { StorageFailed, type Storage } from '../lib/storage/storage';
 import * as repo from '../repositories/denuncias';
@@ -94,6 +94,7 @@ async function storeDenuncia(
   request: FastifyRequest,
   rules: AttachmentRules,
   idempotencyKey: string | null,
+  publicUrl: string,
 ): Promise<Outcome> {
   const { db, storage } = request.server;
   const removeQuietly = (key: string) =>
@@ -147,7 +148,9 @@ async function storeDenuncia(
         file && finalKey ? { key: finalKey, nombre: file.nombre, mime: file.mime, bytes: file.bytes } : null,
         idempotencyKey,
         trackingCodeHash(codigo),
-        async () => {
+        async (tx, folio) => {
+          // The acknowledgment is queued with the complaint: sent if and only if the complaint is stored.
+          await queueAcknowledgment(request.server, tx, folio, codigo, publicUrl, request.log);
           if (!file || !finalKey) return;
           await storage.move(file.tempKey, finalKey).catch((error: unknown) => {
             throw new StorageFailed(error);
@@ -266,12 +269,11 @@ const denunciaRoutes: FastifyPluginAsyncZod<{
         return reject(reply, { imagen: [MESSAGES.archivoPeso] }, { status: 413, close: true });
 
       // Every temporary file is gone (moved or deleted) before the answer leaves.
-      const outcome = await storeDenuncia(request, rules, idempotencyKey);
+      const outcome = await storeDenuncia(request, rules, idempotencyKey, options.publicUrl);
       if ('folio' in outcome) {
-        // A new complaint (a retry has no code to show) is acknowledged by mail after the commit; the mail
-        // never holds or fails the answer.
-        if (outcome.codigo !== null)
-          void sendAcknowledgment(fastify, outcome.folio, outcome.codigo, options.publicUrl, request.log);
+        // A new complaint (a retry has no code to show) queued its acknowledgment: the worker sends it
+        // now, and the mail never holds or fails the answer.
+        if (outcome.codigo !== null) fastify.outbox.wake();
         return created(outcome.folio, outcome.codigo);
       }
       if ('reusedKey' in outcome)

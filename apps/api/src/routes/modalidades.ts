@@ -4,6 +4,7 @@
  */
 import { idParamsSchema, messageSchema, validationErrorSchema } from '@rnt/contract/api-common';
 import { MESSAGES } from '@rnt/contract/messages';
+import { fechaConsultaQuerySchema, HISTORIAL_MESSAGES } from '@rnt/contract/historial';
 import { MODALIDAD_MESSAGES } from '@rnt/contract/modalidad';
 import { showsCertificateAndResolution } from '@rnt/contract/modalidad-rules';
 import type { FastifyReply } from 'fastify';
@@ -22,10 +23,12 @@ import { pdfResponse, sendPdf } from '../lib/pdf';
 import { encode200, sendEncoded } from '../lib/encoded-json';
 import { createVersionedCache } from '../lib/versioned-cache';
 import { codigoDeCertificado } from '../repositories/certificados';
+import { atDate, findHistorial } from '../repositories/historial';
 import {
   findModalidad,
   findModalidadResumen,
   listTramiteModalidades,
+  modalidadExists,
   resolveStates,
   tramiteExists,
 } from '../repositories/modalidades';
@@ -74,6 +77,15 @@ const modalidadRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (fas
 
   route(fastify, endpoints.publicModalidadGetIdById, async (request, reply) => {
     const { id } = request.params;
+    const { fecha } = request.query;
+    // A dated answer is read apart and never enters the cache of today's answers.
+    if (fecha) {
+      const modalidad = await atDate(fastify.db, id, fecha, (tx) =>
+        findModalidad(tx, id, { prepared: false }),
+      );
+      if (!modalidad) return notFound(reply, await notFoundAtDate(id));
+      return reply.header('Cache-Control', CACHE).send({ modalidad });
+    }
     // Encoded once through the route's response schema, then sent as is.
     const json = await modalidades.get(String(id), async () => {
       const modalidad = await findModalidad(fastify.db, id);
@@ -84,10 +96,27 @@ const modalidadRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (fas
   });
 
   route(fastify, endpoints.publicModalidadByIdById, async (request, reply) => {
-    const modalidad = await findModalidadResumen(fastify.db, request.params.id);
-    if (!modalidad) return notFound(reply);
+    const { id } = request.params;
+    const { fecha } = request.query;
+    const modalidad = fecha
+      ? await atDate(fastify.db, id, fecha, (tx) => findModalidadResumen(tx, id, { prepared: false }))
+      : await findModalidadResumen(fastify.db, id);
+    if (!modalidad) return notFound(reply, fecha ? await notFoundAtDate(id) : undefined);
     reply.header('Cache-Control', CACHE);
     return { modalidad };
+  });
+
+  /** A modality that exists today but not yet on the asked day is told apart from an unknown one. */
+  const notFoundAtDate = async (id: number) =>
+    (await modalidadExists(fastify.db, id))
+      ? HISTORIAL_MESSAGES.modalidadNoExistia
+      : MODALIDAD_MESSAGES.modalidadNoExiste;
+
+  route(fastify, endpoints.publicModalidadesByModalidadIdHistorial, async (request, reply) => {
+    const historial = await findHistorial(fastify.db, request.params.modalidadId);
+    if (!historial) return notFound(reply);
+    reply.header('Cache-Control', CACHE);
+    return historial;
   });
 
   const pdfSchema = (summary: string, description: string) => ({
@@ -102,21 +131,30 @@ const modalidadRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (fas
     '/pdf/modalidad/:id',
     {
       config: { carga: 'documento' },
-      schema: pdfSchema(
-        'Ficha completa de la modalidad (PDF)',
-        'Todo lo que muestra el detalle de la modalidad, con los mismos requisitos visibles, listo para imprimir.',
-      ),
+      schema: {
+        ...pdfSchema(
+          'Ficha completa de la modalidad (PDF)',
+          'Todo lo que muestra el detalle de la modalidad, con los mismos requisitos visibles, listo para imprimir. Con `fecha` (AAAA-MM-DD), la modalidad tal como estaba inscrita al final de ese día.',
+        ),
+        querystring: fechaConsultaQuerySchema,
+      },
     },
     async (request, reply) => {
-      const modalidad = await findModalidad(fastify.db, request.params.id);
-      if (!modalidad) return notFound(reply);
+      const { id } = request.params;
+      const { fecha } = request.query;
+      const modalidad = fecha
+        ? await atDate(fastify.db, id, fecha, (tx) => findModalidad(tx, id, { prepared: false }))
+        : await findModalidad(fastify.db, id);
+      if (!modalidad) return notFound(reply, fecha ? await notFoundAtDate(id) : undefined);
+      const url = modalidadPageUrl(origin, modalidad);
       return sendPdf(
         reply,
         await renderModalidadSheet(modalidad, {
-          url: modalidadPageUrl(origin, modalidad),
+          url: fecha ? `${url}?fecha=${fecha}` : url,
           generadoEl: hoyEnElSalvador(),
+          inscritoEl: fecha,
         }),
-        `Ficha de la modalidad ${modalidad.id}.pdf`,
+        `Ficha de la modalidad ${modalidad.id}${fecha ? ` al ${fecha}` : ''}.pdf`,
       );
     },
   );

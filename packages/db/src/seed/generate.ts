@@ -36,6 +36,7 @@ import {
   type TimeUnit,
 } from './curated/types';
 import { seedDenuncias } from './denuncias';
+import { seedHistorial } from './historial';
 import { DEMO_USERS } from './demo-users';
 import { seedSinonimos } from './sinonimos';
 import { seedSituacionesVida } from './situaciones-vida';
@@ -304,7 +305,13 @@ export function namedOffices(
  */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const summary = await db.transaction(async (tx) => {
+    // The registry as loaded is "as it always was": its inserts are not changes (migration 0014).
+    await tx.execute(sql`SELECT set_config('rnt.historial', 'carga_inicial', true)`);
     const written = await writeDemoData(tx as unknown as Db, options);
+    await tx.execute(sql`SELECT set_config('rnt.historial', '', true)`);
+    await seedHistorial(tx as unknown as Db, REFERENCE_DATE, (value, unit) =>
+      responseBand(value, unit as TimeUnit),
+    );
     await (tx as unknown as Db)
       .insert(t.datos_demostracion)
       .values({ id: 1, modalidades: written.modalidades });
