@@ -564,36 +564,60 @@ describe('POST /api/public_tramites/denuncias: upload abuse', () => {
   const tipo = { imagen: [MESSAGES.archivoTipo] };
 
   it('refuses polyglots, archives and active content under an image or PDF name', async () => {
-    const cases: FilePart[] = [
+    const activo = { imagen: [MESSAGES.archivoContenidoActivo] };
+    // Each file with the refusal it gets: a wrong type, or (issue 29) bytes after the image's end.
+    const cases: [FilePart, Record<string, string[]>][] = [
       // GIF header that is also JavaScript ("GIFAR"-style), under a PNG name.
-      {
-        name: 'foto.png',
-        content: Buffer.from('GIF89a/*\x00\x00*/=1;alert(document.cookie);//'),
-        type: 'image/png',
-      },
+      [
+        {
+          name: 'foto.png',
+          content: Buffer.from('GIF89a/*\x00\x00*/=1;alert(document.cookie);//'),
+          type: 'image/png',
+        },
+        tipo,
+      ],
       // A real PDF with a ZIP archive appended: both readers accept it.
-      {
-        name: 'expediente.pdf',
-        content: Buffer.concat([pdfFile(8192), zipFile('payload.js', Buffer.from('alert(1)'))]),
-        type: 'application/pdf',
-      },
+      [
+        {
+          name: 'expediente.pdf',
+          content: Buffer.concat([pdfFile(8192), zipFile('payload.js', Buffer.from('alert(1)'))]),
+          type: 'application/pdf',
+        },
+        tipo,
+      ],
       // A real PNG with a ZIP appended after IEND.
-      { name: 'foto.png', content: Buffer.concat([pngFile(), zipFile('a.html', Buffer.from('<script>'))]) },
+      [
+        { name: 'foto.png', content: Buffer.concat([pngFile(), zipFile('a.html', Buffer.from('<script>'))]) },
+        activo,
+      ],
       // A zip bomb (20 MB of zeros in about 20 KB) named .png: it is never unpacked, only refused.
-      { name: 'bomba.png', content: zipFile('ceros.bin', Buffer.alloc(20_000_000), true), type: 'image/png' },
-      {
-        name: 'pagina.jpg',
-        content: Buffer.from('<!doctype html><script>alert(1)</script>'),
-        type: 'image/jpeg',
-      },
-      {
-        name: 'dibujo.png',
-        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-        type: 'image/svg+xml',
-      },
+      [
+        {
+          name: 'bomba.png',
+          content: zipFile('ceros.bin', Buffer.alloc(20_000_000), true),
+          type: 'image/png',
+        },
+        tipo,
+      ],
+      [
+        {
+          name: 'pagina.jpg',
+          content: Buffer.from('<!doctype html><script>alert(1)</script>'),
+          type: 'image/jpeg',
+        },
+        tipo,
+      ],
+      [
+        {
+          name: 'dibujo.png',
+          content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          type: 'image/svg+xml',
+        },
+        tipo,
+      ],
     ];
-    for (const file of cases) await expectRejected(() => send(identified(), [file]), tipo);
-    expect(cases[3]!.content.length).toBeLessThan(100_000);
+    for (const [file, refusal] of cases) await expectRejected(() => send(identified(), [file]), refusal);
+    expect(cases[3]![0].content.length).toBeLessThan(100_000);
   });
 
   it('refuses many files in one request, and a request of too many parts', async () => {
