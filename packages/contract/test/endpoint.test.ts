@@ -31,7 +31,7 @@ describe('endpoint objects', () => {
     const all = [...Object.values(busqueda), ...Object.values(lookups)].filter(
       (e): e is typeof lookups.unidades => typeof e === 'object' && e !== null && 'path' in e,
     );
-    expect(all.length).toBe(13);
+    expect(all.length).toBe(14);
     const keys = all.map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const e of all) {
