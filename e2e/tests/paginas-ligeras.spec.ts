@@ -47,6 +47,21 @@ test('the home searches, pages by links and offers suggestions; axe finds nothin
   await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).toContainText('Página 2 de');
 });
 
+test('the same municipal procedure of several alcaldías is one result, saying in how many (issue 31)', async ({
+  page,
+}) => {
+  await page.goto('/?nombre=partida%20de%20matrimonio');
+  const names = await page.locator('#resultados li h3').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(new Set(names).size, names.join(' | ')).toBe(names.length);
+  await expect(
+    page
+      .locator('#resultados li')
+      .filter({ hasText: /^.*En \d+ municipios/ })
+      .first(),
+  ).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the home search and a modality page read and work', async ({ page }) => {

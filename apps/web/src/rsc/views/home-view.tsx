@@ -1,5 +1,6 @@
 import type { BusquedaTramitesResponse } from '@rnt/contract/busqueda-tramites';
 import { truncateTitle } from '@rnt/contract/busqueda-tramites-rules';
+import { countText } from '@rnt/contract/modalidad-resumen';
 import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { SearchBox } from '../islands/search-box';
 import s from './home.module.css';
@@ -67,6 +68,14 @@ export function HomeView({
               </h3>
               <p className={s.inst}>{item.nombre_institucion}</p>
               <p className={s.unit}>{item.nombre_unidad}</p>
+              {item.municipios && (
+                // The same procedure of several alcaldías is one result (issue 31).
+                <p className={s.unit}>
+                  {item.municipios.propio
+                    ? `En ${countText(item.municipios.total, 'municipio')} — el suyo: ${item.municipios.propio.nombre}`
+                    : `En ${countText(item.municipios.total, 'municipio')}`}
+                </p>
+              )}
               <details>
                 <summary>Ver modalidades ({item.modalidades.length})</summary>
                 <ul>
