@@ -4,7 +4,8 @@
  * routes of their own, their statuses, nothing executable inlined (the payload is an inert JSON block),
  * the head of the first HTML, and the classic renderer still answering every other page.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -95,5 +96,30 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('id="rnt-ssr"');
     expect(res.body).not.toContain('id="rsc-payload"');
+  });
+});
+
+describe('a light page whose renderer fails', () => {
+  it('answers 500 with the static Spanish error page, never a JSON error nor a blank page', async () => {
+    // A build whose RSC entry throws (a broken deployment), beside a classic index.html.
+    const root = mkdtempSync(path.join(tmpdir(), 'rnt-rsc-'));
+    mkdirSync(path.join(root, 'dist'));
+    writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(path.join(root, 'dist-rsc', 'rsc'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'dist-rsc', 'rsc', 'index.js'),
+      "export default async function handler() { throw new Error('compilación rota'); }",
+    );
+    const broken = await createTestApp({ webDist: path.join(root, 'dist'), webRenderer: 'rsc' });
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('Ocurrió un error');
+    } finally {
+      await broken.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

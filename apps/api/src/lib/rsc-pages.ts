@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { PAGE_PATTERNS } from '@rnt/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, etagOf } from './http-cache';
+import { LAST_RESORT } from './last-resort-page';
 import { inProcessFetch, renderingFor } from './page-renderer';
 
 /** What the built `rsc` entry reads: an API path of this server, answered as status and parsed JSON. */
@@ -75,8 +76,13 @@ export async function registerRscPages(
         handler(new Request(new URL(request.url, origin), { headers }), source),
       );
     } catch (error) {
+      // The route's own errors (404, 503) are pages of the build; this is the build itself failing.
       request.log.error({ err: error }, 'page rendering failed');
-      throw error;
+      return reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(LAST_RESORT);
     }
     const html = await response.text();
     reply.code(response.status);

@@ -24,6 +24,7 @@ import {
   type RenderedPage,
 } from '../../lib/page-renderer';
 import { API_PREFIXES } from '../../lib/page-path';
+import { LAST_RESORT } from '../../lib/last-resort-page';
 import { registerRscPages, rscClientRoot } from '../../lib/rsc-pages';
 import { carriesSecret } from '../../lib/secret-query';
 import { createVersionedCache } from '../../lib/versioned-cache';
@@ -69,12 +70,6 @@ const pageEtag = (html: string) =>
 
 /** Double slashes in a page's path are collapsed (here with a redirect, before rendering). */
 const collapseSlashes = (url: string) => url.replace(/^([^?]*)/, (p) => p.replace(/\/{2,}/g, '/'));
-
-/** When even the error page cannot be rendered: the same words, with nothing to go wrong. */
-const LAST_RESORT =
-  '<!doctype html><html lang="es"><head><meta charset="UTF-8"><title>Error - Registro Nacional de Trámites</title></head>' +
-  '<body><main><h1>Ocurrió un error</h1><p>No pudimos mostrar esta página. Intente de nuevo en unos minutos.</p>' +
-  '<p><a href="/">Volver al inicio</a></p></main></body></html>';
 
 export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: 'classic' | 'rsc' }>(
   async (fastify, { root, runtimeConfig, webRenderer = 'classic' }) => {
