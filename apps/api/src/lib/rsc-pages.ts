@@ -21,8 +21,22 @@ export interface PageSource {
 }
 type RscHandler = (request: Request, source: PageSource) => Promise<Response>;
 
-/** The pages served on the light design when `WEB_RENDERER=rsc`; the others stay on the classic renderer. */
-export const RSC_PAGES = [PAGE_PATTERNS.inicio, PAGE_PATTERNS.modalidad] as const;
+/**
+ * The pages rebuilt on the light design that still have a classic version: served by the RSC build when
+ * `WEB_RENDERER=rsc`, by the classic renderer otherwise (until the default flips, decision 031).
+ */
+export const RSC_SWITCHED_PAGES: readonly string[] = [PAGE_PATTERNS.inicio, PAGE_PATTERNS.modalidad];
+
+/**
+ * The pages that exist only on the light design (new screens are built on it, issue 30): served by the
+ * RSC build whatever `WEB_RENDERER` says. Links to them from classic pages must load the document
+ * (`reloadDocument` or a plain `<a>`): the classic client router does not know them.
+ */
+export const RSC_ONLY_PAGES: readonly string[] = [];
+
+/** The patterns the RSC build answers under a renderer setting. */
+export const rscPagesFor = (renderer: 'classic' | 'rsc'): readonly string[] =>
+  renderer === 'rsc' ? [...RSC_SWITCHED_PAGES, ...RSC_ONLY_PAGES] : RSC_ONLY_PAGES;
 
 /** The built entry beside the built web app (`dist` → `dist-rsc/rsc/index.js`), or null when not built. */
 export function rscEntryPath(webDist: string): string | null {
@@ -39,18 +53,22 @@ export async function registerRscPages(
     webDist,
     origin,
     encode,
+    pages,
   }: {
     webDist: string;
     origin: string;
+    /** The page patterns to serve (`rscPagesFor`). */
+    pages: readonly string[];
     encode: (
       html: string,
       acceptEncoding: string | undefined,
     ) => Promise<{ encoding: string | null; body: Buffer | string }>;
   },
 ): Promise<void> {
+  if (pages.length === 0) return;
   const entry = rscEntryPath(webDist);
   if (!entry) {
-    fastify.log.warn({ webDist }, 'WEB_RENDERER=rsc pero apps/web/dist-rsc no está compilado');
+    fastify.log.warn({ webDist }, 'apps/web/dist-rsc no está compilado: las páginas ligeras no se sirven');
     return;
   }
   let loading: Promise<RscHandler> | null = null;
@@ -99,7 +117,7 @@ export async function registerRscPages(
     return reply.send(body);
   }
 
-  for (const pattern of RSC_PAGES) fastify.get(pattern, page);
+  for (const pattern of pages) fastify.get(pattern, page);
   fastify.addHook('onReady', function (done) {
     load().catch((error: unknown) => fastify.log.error({ err: error }, 'RSC renderer failed to load'));
     done();

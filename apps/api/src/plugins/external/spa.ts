@@ -25,7 +25,7 @@ import {
 } from '../../lib/page-renderer';
 import { API_PREFIXES } from '../../lib/page-path';
 import { LAST_RESORT } from '../../lib/last-resort-page';
-import { registerRscPages, rscClientRoot } from '../../lib/rsc-pages';
+import { registerRscPages, rscClientRoot, rscPagesFor } from '../../lib/rsc-pages';
 import { carriesSecret } from '../../lib/secret-query';
 import { createVersionedCache } from '../../lib/versioned-cache';
 
@@ -80,10 +80,8 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: '
     let render: RenderPage | null = null;
     const modalidadPages = createVersionedCache(fastify.db, 'modalidades', PAGE_CACHE_ENTRIES);
     if (hasIndex) {
-      // Issue 30 prototype: the RSC build's browser files beside the current build's.
       // The light design's browser files (issue 30) beside the classic build's.
-      const rscClient =
-        webRenderer === 'rsc' && existsSync(rscClientRoot(absolute)) ? [rscClientRoot(absolute)] : [];
+      const rscClient = existsSync(rscClientRoot(absolute)) ? [rscClientRoot(absolute)] : [];
       await fastify.register(fastifyStatic, {
         root: [absolute, ...rscClient],
         wildcard: false,
@@ -183,8 +181,13 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: '
       return reply.code(page.status).type('text/html; charset=utf-8').send(body);
     }
 
-    if (hasIndex && webRenderer === 'rsc')
-      await registerRscPages(fastify, { webDist: absolute, origin: publicOrigin, encode: encodePage });
+    if (hasIndex)
+      await registerRscPages(fastify, {
+        webDist: absolute,
+        origin: publicOrigin,
+        encode: encodePage,
+        pages: rscPagesFor(webRenderer),
+      });
     fastify.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isPage =
