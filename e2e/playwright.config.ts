@@ -2,6 +2,12 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const RSC_PORT = PORT + 1;
+/**
+ * The renderer of the first server (the one every spec but paginas-ligeras uses): `E2E_RENDERER=rsc` runs
+ * the classic specs against the light pages, which is how a page shows it keeps every behaviour before the
+ * default flips (decision 031).
+ */
+const RENDERER = process.env.E2E_RENDERER === 'rsc' ? 'rsc' : 'classic';
 process.env.RSC_BASE_URL = `http://127.0.0.1:${RSC_PORT}`;
 
 /** Browser tests in the system Chromium against the built app served by our own server. */
@@ -49,6 +55,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         PORT: String(PORT),
+        WEB_RENDERER: RENDERER,
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         E2E_DIR: `.tmp/e2e-${PORT}`,
