@@ -102,11 +102,13 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('shows a failed search in place, with a link that runs it again, not an error page', async () => {
-    // An institution id the lookups do not know: the search answers, the units' read fails (404).
+  it('an institution nobody knows (a hand-edited link) still renders the search, with no units offered', async () => {
+    // The search answers (empty); the units' read answers 404: the page is not an error page.
     const res = await get('/?institucion_id=999999&page=1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Resultados de la búsqueda');
+    const units = /<select[^>]*name="unidad_id"[^>]*>(.*?)<\/select>/s.exec(res.body)?.[1] ?? '';
+    expect(units.match(/<option/g)).toHaveLength(1);
   });
 
   it('"Limpiar" without JavaScript opens the empty home', async () => {

@@ -22,6 +22,15 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
   const [active, setActive] = useState(-1);
   const listId = useId();
   useEffect(() => {
+    // Back to this page from the browser's memory (bfcache): the field shows this page's search again,
+    // not what was typed before leaving it.
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setValue(defaultValue);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [defaultValue]);
+  useEffect(() => {
     const q = value.trim();
     if (q.length < SUGERENCIAS_MIN_LENGTH) return;
     const controller = new AbortController();

@@ -112,6 +112,8 @@ export function HomeView({
           Buscar trámites
         </h2>
         <form role="search" aria-label="Búsqueda de trámites" action="/" method="get">
+          {/* A new search starts at its first page; an empty form searches every published procedure. */}
+          <input type="hidden" name="page" value="1" />
           <label htmlFor="nombre" className={s.label}>
             Nombre del trámite, institución o lo que necesita hacer
           </label>
