@@ -9,7 +9,12 @@ import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
 import { municipiosPorDepartamento } from '@rnt/contract/municipios';
 import { CARRUSEL_INICIO, CARRUSEL_INICIO_LABEL } from '../../features/inicio/content/carrusel-inicio';
-import { AlertaSinResultados, BotonLimpiar, RecordarBusqueda } from '../islands/busqueda-en-pagina';
+import {
+  AlertaSinResultados,
+  BotonLimpiar,
+  EstadoBusqueda,
+  RecordarBusqueda,
+} from '../islands/busqueda-en-pagina';
 import { Carrusel } from '../islands/carrusel';
 import { FiltrosInstitucion } from '../islands/filtros-institucion';
 import { SearchBox } from '../islands/search-box';
@@ -174,11 +179,12 @@ export function HomeView({
         </form>
       </section>
       <RecordarBusqueda busqueda={busqueda} />
+      <EstadoBusqueda
+        texto={busqueda && resultados.estado === 'listo' ? resultsAnnouncement(resultados.listado) : ''}
+        className={s.status}
+      />
       {busqueda && (
         <>
-          <p role="status" className={s.status}>
-            {resultados.estado === 'listo' ? resultsAnnouncement(resultados.listado) : ''}
-          </p>
           {listado?.vacio && <AlertaSinResultados mensaje={MESSAGES.sinResultadosHome} className={s.alert} />}
           <ResultadosBusqueda
             busqueda={busqueda}
