@@ -111,6 +111,25 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(units.match(/<option/g)).toHaveLength(1);
   });
 
+  it('renders a procedure page: its modalities, each state in words, and its own 404', async () => {
+    const m = await aPublicModality();
+    const res = await get(`/tramite/${m.tramite_id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="rsc-payload"');
+    expect(res.body).toMatch(/<h2>Modalidades \(\d+\)<\/h2>/);
+    expect(res.body).toContain(`href="${modalidadPagePath(m.tramite_id, m.id)}"`);
+    expect(res.body).toMatch(/<span class="[^"]+"><span class="[^"]+">Estado: <\/span>Inscrito<\/span>/);
+    for (const url of ['/tramite/999999', '/tramite/abc']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('<h1>El trámite no existe</h1>');
+    }
+    // Filters carried from a link that match nothing: the page says so, it is not a 404.
+    const none = await get(`/tramite/${m.tramite_id}?estado=XYZ`);
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toContain('Ver todas las modalidades del trámite');
+  });
+
   it('"Limpiar" without JavaScript opens the empty home', async () => {
     const res = await get('/?nombre=licencia&limpiar=1');
     expect(res.statusCode).toBe(302);

@@ -20,7 +20,11 @@ export const PAGE_PATTERNS = {
  * (`apps/api/src/lib/rsc-pages.ts`); the classic client router hands a navigation to them to the server
  * (a document load), since it no longer renders them.
  */
-export const LIGHT_PAGES: readonly string[] = [PAGE_PATTERNS.inicio, PAGE_PATTERNS.inicioAlias];
+export const LIGHT_PAGES: readonly string[] = [
+  PAGE_PATTERNS.inicio,
+  PAGE_PATTERNS.inicioAlias,
+  PAGE_PATTERNS.tramite,
+];
 
 type Id = number | string;
 

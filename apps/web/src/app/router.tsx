@@ -161,11 +161,6 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/comentario-modalidad'), lazyLoader('comentarioModalidadLoader')),
           },
           {
-            path: routePath(PAGE_PATTERNS.tramite),
-            id: 'Tramite',
-            ...page(() => import('./routes/tramite'), lazyLoader('tramiteLoader')),
-          },
-          {
             path: routePath(PAGE_PATTERNS.modalidad),
             id: 'Modalidad',
             ...page(() => import('./routes/modalidad'), lazyLoader('modalidadLoader')),

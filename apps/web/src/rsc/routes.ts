@@ -13,6 +13,7 @@ export const routes: RSCRouteConfigEntry[] = [
     children: [
       { id: 'home', index: true, lazy: () => import('./pages/home') },
       { id: 'home-alias', path: routePath(PAGE_PATTERNS.inicioAlias), lazy: () => import('./pages/home') },
+      { id: 'tramite', path: routePath(PAGE_PATTERNS.tramite), lazy: () => import('./pages/tramite') },
       {
         id: 'modalidad',
         path: routePath(PAGE_PATTERNS.modalidad),
