@@ -123,7 +123,14 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
   request,
 }) => {
   const m = await findModalidad(request, 'una modalidad');
-  for (const path of ['/', '/?nombre=partida', detailUrl(m), '/tramite/1/detalles/999999']) {
+  for (const path of [
+    '/',
+    '/?nombre=partida',
+    `/tramite/${m.tramite_id}`,
+    '/tramite/999999',
+    detailUrl(m),
+    '/tramite/1/detalles/999999',
+  ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
