@@ -24,7 +24,11 @@ export function Carrusel({ label, slides }: { label: string; slides: CarouselSli
   const [chosen, setChosen] = useState<boolean | null>(null);
   const reduce = useSyncExternalStore(subscribeReducedMotion, reducedMotion, () => false);
   const paused = chosen ?? reduce;
-  const [held, setHeld] = useState(false);
+  // Held while the pointer is on it, and while the keyboard focus is in it: two reasons, either holds it
+  // (the pointer leaving does not resume a carousel whose button has the focus).
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
   useEffect(() => {
     if (paused || held) return;
     const timer = setInterval(() => setActive((a) => (a + 1) % slides.length), CAROUSEL_INTERVAL_MS);
@@ -35,10 +39,12 @@ export function Carrusel({ label, slides }: { label: string; slides: CarouselSli
       aria-roledescription="carrusel"
       aria-label={label}
       className={s.carrusel}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
     >
       <div className={s.slides}>
         {slides.map((slide, i) => (
