@@ -11,7 +11,17 @@ import {
   VALORACIONES_PUBLIC_PATH,
 } from '@rnt/contract/valoraciones';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import { PaginaUtil } from '../src/rsc/islands/pagina-util';
 import { startRealApi, type RealApi } from './real-api';
 import { renderWithApp } from './render';
@@ -24,7 +34,7 @@ afterAll(async () => {
   await api?.stop();
 });
 
-let fetchSpy: ReturnType<typeof vi.spyOn<typeof globalThis, 'fetch'>>;
+let fetchSpy: MockInstance<typeof fetch>;
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch');
 });
