@@ -137,8 +137,10 @@ describe('search box suggestions', () => {
   it(`asks once typing pauses (${SUGERENCIAS_DEBOUNCE_MS} ms), for the last text only`, async () => {
     const user = userEvent.setup();
     const { input } = renderBox();
+    // The time of the last key press (the island's timer starts after it).
+    let ultimaTecla = 0;
+    input.addEventListener('input', () => (ultimaTecla = performance.now()));
     await user.type(input, 'vivienda');
-    const ultimaTecla = performance.now();
     await sugeridas(input, 'vivienda');
     expect(pedidos.map((p) => p.q)).toEqual(['vivienda']);
     // Timers never fire early: a shorter pause than the rule's would show here.
@@ -188,6 +190,17 @@ describe('search box suggestions', () => {
     expect(lista().hidden).toBe(true);
     expect(input.value).toBe('vivienda');
     expect(enviados).toEqual([]);
+  });
+
+  it('closes the list when the field loses the focus', async () => {
+    const user = userEvent.setup();
+    const { input } = renderBox();
+    await user.type(input, 'vivienda');
+    await sugeridas(input, 'vivienda');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
+    expect(lista().hidden).toBe(true);
   });
 
   it("Enter on a procedure opens the procedure's page", async () => {
