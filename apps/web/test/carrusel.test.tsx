@@ -131,6 +131,23 @@ describe('home carousel', () => {
     expect(shown()).toBe(4);
   });
 
+  it('resumed with its button, it rotates with the focus still on the button; the focus moving in holds it again', () => {
+    renderCarrusel();
+    const boton = () => screen.getByRole('button', { name: /^(Pausar|Reanudar) carrusel$/ });
+    act(() => boton().focus());
+    fireEvent.click(boton());
+    expect(boton().getAttribute('aria-label')).toBe('Reanudar carrusel');
+    wait(CAROUSEL_INTERVAL_MS * 2);
+    expect(shown()).toBe(1);
+    fireEvent.click(boton());
+    expect(document.activeElement).toBe(boton());
+    wait(CAROUSEL_INTERVAL_MS);
+    expect(shown()).toBe(2);
+    act(() => dot(2).focus());
+    wait(CAROUSEL_INTERVAL_MS * 2);
+    expect(shown()).toBe(2);
+  });
+
   it('starts paused when the system asks to reduce motion, until the citizen resumes it', () => {
     device().prefersReducedMotion = 'reduce';
     renderCarrusel();

@@ -24,8 +24,9 @@ export function Carrusel({ label, slides }: { label: string; slides: CarouselSli
   const [chosen, setChosen] = useState<boolean | null>(null);
   const reduce = useSyncExternalStore(subscribeReducedMotion, reducedMotion, () => false);
   const paused = chosen ?? reduce;
-  // Held while the pointer is on it, and while the keyboard focus is in it: two reasons, either holds it
-  // (the pointer leaving does not resume a carousel whose button has the focus).
+  // Held while the pointer is on it, and from when the focus comes into it: two reasons, either holds it
+  // (the pointer leaving does not resume a carousel whose button has the focus). "Reanudar" releases the
+  // focus's hold: the rotation resumes with the focus still on the button (WAI-ARIA carousel pattern).
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const held = hovered || focused;
@@ -77,7 +78,10 @@ export function Carrusel({ label, slides }: { label: string; slides: CarouselSli
         <button
           type="button"
           className={s.pause}
-          onClick={() => setChosen(!paused)}
+          onClick={() => {
+            if (paused) setFocused(false);
+            setChosen(!paused);
+          }}
           aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
         >
           {paused ? '▶' : '❚❚'}
