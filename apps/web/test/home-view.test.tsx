@@ -18,6 +18,7 @@ import {
 import { HOME_PAGE_SIZE, REGISTERED_STATE_IDS, STORAGE_KEY_SEARCH_PARAMS } from '@rnt/contract/constants';
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
+import { countText } from '@rnt/contract/modalidad-resumen';
 import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -306,6 +307,35 @@ describe('the light home view', () => {
     const item = listado.data[0]!;
     const link = within(resultados()).getByRole('link', { name: item.nombre });
     expect(link.getAttribute('href')).toBe(tramitePagePath(item.tramite_id, `?estado=${busqueda.estado}`));
+  });
+
+  it("a procedure of several alcaldías is one card that counts them and names the citizen's own", async () => {
+    const busqueda = busquedaDe({ nombre: 'permiso', municipio: 'san-salvador-centro', page: '1' });
+    const listado = await buscar(busqueda);
+    const item = listado.data.find((d) => d.municipios?.propio);
+    expect(item).toBeDefined();
+    const otro = listado.data.find((d) => d.municipios && !d.municipios.propio);
+    expect(otro).toBeDefined();
+    renderHome(busqueda, { estado: 'listo', listado });
+    const card = (nombre: string, id: number) =>
+      within(resultados())
+        .getAllByRole('article')
+        .find((a) => a.querySelector(`a[href^="${tramitePagePath(id)}?"]`))!;
+    expect(
+      within(card(item!.nombre, item!.tramite_id)).getByText(
+        `En ${countText(item!.municipios!.total, 'municipio')} — el suyo: San Salvador Centro`,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(card(otro!.nombre, otro!.tramite_id)).getByText(
+        `En ${countText(otro!.municipios!.total, 'municipio')}`,
+      ),
+    ).toBeTruthy();
+    // The municipality chosen stays in the form, whose filters are open.
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Mi municipio' }).value).toBe(
+      'san-salvador-centro',
+    );
+    expect(screen.getByRole('search').querySelector('details')!.open).toBe(true);
   });
 
   it('offers what it understood: "¿Quiso decir…?" runs the corrected search from its first page', async () => {
