@@ -1,13 +1,18 @@
 /**
  * The home search's small islands (light design, `rsc/islands/busqueda-en-pagina.tsx`): the last search
  * kept in local storage under `params` and reopened when the home opens without one, "Limpiar", and the
- * 4-second red alert of an empty result. The page's navigation is the browser's
+ * 4-second red alert of an empty result, and the search's status (a live region). The page's navigation is the browser's
  * (`window.location.replace/assign`): observed with spies, the page stays.
  */
 import { EMPTY_RESULT_ALERT_MS, HOME_PAGE_SIZE, STORAGE_KEY_SEARCH_PARAMS } from '@rnt/contract/constants';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlertaSinResultados, BotonLimpiar, RecordarBusqueda } from '../src/rsc/islands/busqueda-en-pagina';
+import {
+  AlertaSinResultados,
+  BotonLimpiar,
+  EstadoBusqueda,
+  RecordarBusqueda,
+} from '../src/rsc/islands/busqueda-en-pagina';
 
 let replace: ReturnType<typeof vi.spyOn>;
 let assign: ReturnType<typeof vi.spyOn>;
@@ -137,5 +142,43 @@ describe('the red alert of an empty result', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(alerta.hidden).toBe(true);
     expect(EMPTY_RESULT_ALERT_MS).toBe(4000);
+  });
+});
+
+describe("the search's status", () => {
+  const texto = '59 trámites encontrados. Página 2 de 7.';
+
+  it("is a polite live region that says the page's count again once the page is live", () => {
+    vi.useFakeTimers();
+    render(<EstadoBusqueda texto={texto} />);
+    const estado = screen.getByRole('status');
+    expect(estado.getAttribute('aria-live')).toBe('polite');
+    expect(estado.getAttribute('aria-atomic')).toBe('true');
+    // What the server wrote (without JavaScript it stays), emptied and written again: a change is announced.
+    expect(estado.textContent).toBe(texto);
+    act(() => vi.advanceTimersByTime(0));
+    expect(estado.textContent).toBe('');
+    act(() => vi.advanceTimersByTime(150));
+    expect(estado.textContent).toBe(texto);
+  });
+
+  it('says "Buscando trámites…" as soon as the search form is sent', () => {
+    render(
+      <>
+        <form role="search" aria-label="Búsqueda de trámites" onSubmit={(e) => e.preventDefault()}>
+          <button type="submit">Buscar</button>
+        </form>
+        <EstadoBusqueda texto={texto} />
+      </>,
+    );
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByRole('status').textContent).toBe('Buscando trámites…');
+  });
+
+  it('stays silent on the home without a search', () => {
+    vi.useFakeTimers();
+    render(<EstadoBusqueda texto="" />);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The home carousel island (light design, `rsc/islands/carrusel.tsx`; specification: six images, 3 s
  * apart): one image shown at a time, advancing by itself; paused while the pointer or the keyboard focus
- * is on it and by its own button; one indicator per image (aria-current); paused from the start with the
+ * is on it and by its own button; arrows; one indicator per image (aria-current); paused from the start with the
  * system's "reduce motion". Time is the test's (fake timers).
  */
 import { CAROUSEL_INTERVAL_MS } from '@rnt/contract/constants';
@@ -78,6 +78,18 @@ describe('home carousel', () => {
     fireEvent.click(dot(4));
     expect(shown()).toBe(4);
     expect(current()).toEqual([4]);
+  });
+
+  it('its arrows show the previous and next images, round the ends', () => {
+    renderCarrusel();
+    fireEvent.click(screen.getByRole('button', { name: 'Imagen anterior' }));
+    expect(shown()).toBe(6);
+    expect(current()).toEqual([6]);
+    fireEvent.click(screen.getByRole('button', { name: 'Imagen siguiente' }));
+    expect(shown()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Imagen siguiente' }));
+    expect(shown()).toBe(2);
+    expect(current()).toEqual([2]);
   });
 
   it('its button pauses and resumes the rotation, and says which it will do', () => {

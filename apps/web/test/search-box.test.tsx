@@ -179,7 +179,7 @@ describe('search box suggestions', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('closes the list with Escape, keeping the text typed', async () => {
+  it('closes the list with Escape, keeping the text typed; ArrowDown opens it again', async () => {
     const user = userEvent.setup();
     const { input, enviados } = renderBox();
     await user.type(input, 'vivienda');
@@ -190,6 +190,10 @@ describe('search box suggestions', () => {
     expect(lista().hidden).toBe(true);
     expect(input.value).toBe('vivienda');
     expect(enviados).toEqual([]);
+    // ArrowDown opens it again.
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(lista().hidden).toBe(false);
   });
 
   it('closes the list when the field loses the focus', async () => {
