@@ -1,5 +1,9 @@
 'use client';
-import { SUGERENCIAS_MIN_LENGTH, SUGERENCIAS_PATH } from '@rnt/contract/busqueda-tramites-rules';
+import {
+  SUGERENCIAS_DEBOUNCE_MS,
+  SUGERENCIAS_MIN_LENGTH,
+  SUGERENCIAS_PATH,
+} from '@rnt/contract/busqueda-tramites-rules';
 import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { useEffect, useId, useState } from 'react';
 import s from './search-box.module.css';
@@ -10,6 +14,10 @@ interface Sugerencia {
   tramite_id: number | null;
   modalidad_id: number | null;
 }
+
+/** Several procedures share a name (one per alcaldía): a suggestion is told apart by its ids. */
+const key = (item: Sugerencia) =>
+  `${item.tipo}:${item.tramite_id ?? ''}:${item.modalidad_id ?? ''}:${item.texto}`;
 
 /**
  * The search box's text field: a plain input inside the server's GET form (it searches without
@@ -39,7 +47,7 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
         .then((r) => (r.ok ? (r.json() as Promise<{ sugerencias: Sugerencia[] }>) : { sugerencias: [] }))
         .then((d) => setItems(d.sugerencias))
         .catch(() => {});
-    }, 150);
+    }, SUGERENCIAS_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -107,7 +115,7 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
       <ul id={listId} role="listbox" aria-label="Sugerencias" hidden={!shown} className={s.list}>
         {items.map((item, i) => (
           <li
-            key={`${item.tipo}-${item.texto}`}
+            key={key(item)}
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
