@@ -58,6 +58,8 @@ const M = SITUACIONES_VIDA_MESSAGES;
 export const situacionesVidaQuerySchema = z.object({
   /** A citizen's phrase ("me voy a casar"): only the life events it matches, best first. */
   q: z.string().trim().max(SITUACION_BUSQUEDA_MAX, M.busquedaMaxima).optional(),
+  /** Only the life events one of whose steps can be done with this modality (its page's back-link). */
+  modalidad_id: idSchema.optional(),
 });
 
 export const situacionResumenSchema = z.object({
