@@ -10,6 +10,9 @@ export const PAGE_PATTERNS = {
   /** The certificate's old link opens the same page. */
   modalidadAntigua: '/tramite/:tramiteId/:modalidadId',
   comentarioModalidad: '/tramite/comentarios-ciudadanos/:modalidadId',
+  /** Life events (issue 33): the index and one event's step-by-step page. Light design only. */
+  situacionesVida: '/situaciones-de-vida',
+  situacionVida: '/situaciones-de-vida/:slug',
 } as const;
 
 type Id = number | string;
@@ -27,6 +30,10 @@ export const modalidadPagePath = (tramiteId: Id, modalidadId: Id, search = '') =
 
 export const comentarioModalidadPagePath = (modalidadId: Id) =>
   fill(PAGE_PATTERNS.comentarioModalidad, { modalidadId });
+
+export const situacionesVidaPagePath = (search = '') => PAGE_PATTERNS.situacionesVida + search;
+
+export const situacionVidaPagePath = (slug: string) => fill(PAGE_PATTERNS.situacionVida, { slug });
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

@@ -32,7 +32,7 @@ export const RSC_SWITCHED_PAGES: readonly string[] = [PAGE_PATTERNS.inicio, PAGE
  * RSC build whatever `WEB_RENDERER` says. Links to them from classic pages must load the document
  * (`reloadDocument` or a plain `<a>`): the classic client router does not know them.
  */
-export const RSC_ONLY_PAGES: readonly string[] = [];
+export const RSC_ONLY_PAGES: readonly string[] = [PAGE_PATTERNS.situacionesVida, PAGE_PATTERNS.situacionVida];
 
 /** The patterns the RSC build answers under a renderer setting. */
 export const rscPagesFor = (renderer: 'classic' | 'rsc'): readonly string[] =>

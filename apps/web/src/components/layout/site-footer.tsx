@@ -1,4 +1,5 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
 import { Link } from 'react-router';
 import a11y from '../../app/a11y.module.css';
 import { useRuntimeConfig } from '../../config/runtime-config';
@@ -42,6 +43,10 @@ export function SiteFooter() {
                 {link.label}
               </Anchor>
             ))}
+            {/* A light page the classic router does not know: a plain link loads the document. */}
+            <Anchor href={situacionesVidaPagePath()} c="white" fz="sm" underline="always">
+              Situaciones de vida
+            </Anchor>
           </Stack>
           <Stack gap={4}>
             <Title order={2} fz="md" c="white">

@@ -7,6 +7,7 @@ import { logout as endSession } from '../../api/auth/logout';
 import { hasPermission } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { PERMISSIONS } from '@rnt/contract/sections';
+import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
 import a11y from '../../app/a11y.module.css';
 import classes from './site-header.module.css';
 
@@ -40,6 +41,10 @@ export function SiteHeader() {
       <RouterNavLink to="/" end className={classes.link} onClick={close}>
         Registro de trámites
       </RouterNavLink>
+      {/* A light page the classic router does not know: a plain link loads the document. */}
+      <a href={situacionesVidaPagePath()} className={classes.link}>
+        Situaciones de vida
+      </a>
       <RouterNavLink to="/catalogos" className={classes.link} onClick={close}>
         Catálogo de regulaciones
       </RouterNavLink>

@@ -1,8 +1,9 @@
 import type { BusquedaTramitesResponse } from '@rnt/contract/busqueda-tramites';
 import { truncateTitle } from '@rnt/contract/busqueda-tramites-rules';
 import { countText } from '@rnt/contract/modalidad-resumen';
-import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
+import { modalidadPagePath, situacionesVidaPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { SearchBox } from '../islands/search-box';
+import { SituacionesEncontradas } from './situaciones-encontradas';
 import s from './home.module.css';
 
 export function searchOf(url: URL) {
@@ -50,6 +51,10 @@ export function HomeView({
           </button>
         </div>
       </form>
+      <p className={s.lifeEvents}>
+        ¿Le pasó algo en la vida?{' '}
+        <a href={situacionesVidaPagePath()}>Situaciones de vida: qué hacer, paso a paso</a>
+      </p>
       <section id="resultados" aria-labelledby="resultados-titulo" tabIndex={-1}>
         <h2 id="resultados-titulo">
           {search.nombre ? `Resultados para «${search.nombre}»` : 'Trámites del registro'}
@@ -58,6 +63,7 @@ export function HomeView({
           {listado.total === 1 ? '1 trámite encontrado' : `${listado.total} trámites encontrados`}
           {listado.quiso_decir ? ` — se buscó «${listado.quiso_decir}»` : ''}
         </p>
+        <SituacionesEncontradas texto={search.nombre} />
         <ul className={s.results}>
           {listado.data.map((item) => (
             <li key={item.id} className={s.card}>

@@ -1,3 +1,4 @@
+import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
 import type { ReactNode } from 'react';
 import { HydratedMark } from '../islands/hydrated-mark';
 import './base.css';
@@ -5,6 +6,7 @@ import s from './layout.module.css';
 
 const NAV = [
   { href: '/', label: 'Inicio' },
+  { href: situacionesVidaPagePath(), label: 'Situaciones de vida' },
   { href: '/comentario-ciudadano', label: 'Comentar o denunciar' },
   { href: '/seguimiento', label: 'Seguimiento de denuncias' },
   { href: '/catalogos', label: 'Catálogo de regulaciones' },
