@@ -320,6 +320,44 @@ describe('staff life events', () => {
     expect(audit[2]!.despues).toBeNull();
   });
 
+  it('answers an event’s audit rows, newest first, with who made them; only to staff with the permission', async () => {
+    const pasaporte = await modalidadId('Renovación de pasaporte en línea');
+    const body = {
+      slug: 'prueba-auditoria',
+      nombre: 'Prueba de auditoría',
+      descripcion: 'Una situación para leer su auditoría.',
+      pasos: [{ titulo: 'Renovar el pasaporte', que_hacer: 'En línea.', modalidades: [pasaporte] }],
+    };
+    const created = await call('POST', '/api/situaciones_vida', evaluador, body);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().situacion.id as number;
+    try {
+      const url = `/api/situaciones_vida/${id}/auditoria`;
+      expect(
+        (await call('GET', url, evaluador)).json().cambios.map((c: { accion: string }) => c.accion),
+      ).toEqual(['crear']);
+      await call('PUT', `/api/situaciones_vida/${id}`, evaluador, {
+        ...body,
+        nombre: 'Prueba de auditoría 2',
+      });
+      const res = await call('GET', url, evaluador);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const cambios = res.json().cambios as { id: number; accion: string; fecha: string; usuario: string }[];
+      const rowsOf = await auditRows(id);
+      expect(cambios.map((c) => c.accion)).toEqual(rowsOf.map((r) => r.accion).reverse());
+      expect(cambios.every((c) => c.usuario === DEMO_USERS[0].nombre)).toBe(true);
+      expect(Number.isNaN(Date.parse(cambios[0]!.fecha))).toBe(false);
+      expect((await call('GET', url)).statusCode).toBe(401);
+      expect((await call('GET', url, consulta)).statusCode).toBe(403);
+      const missing = await call('GET', '/api/situaciones_vida/999999/auditoria', evaluador);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: M.noExiste });
+    } finally {
+      await call('DELETE', `/api/situaciones_vida/${id}`, evaluador);
+    }
+  });
+
   it('refuses bad input with Spanish messages per field', async () => {
     const unpublished = (
       await rows<{ id: number }>(sql`SELECT min(id) AS id FROM modalidades WHERE estado_id NOT IN (11, 13)`)

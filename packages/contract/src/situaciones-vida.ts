@@ -224,3 +224,15 @@ export const situacionSavedResponseSchema = z.object({
   message: z.string(),
   situacion: situacionAdminSchema,
 });
+
+/** One audited change of a life event, newest first: what was done, when and by whom. */
+export const situacionCambioSchema = z.object({
+  id: z.number().int(),
+  /** 'crear', 'editar' or 'eliminar'. */
+  accion: z.string(),
+  fecha: z.string(),
+  /** The staff member's name; null for a change made from the command line. */
+  usuario: z.string().nullable(),
+});
+export type SituacionCambio = z.infer<typeof situacionCambioSchema>;
+export const situacionCambiosResponseSchema = z.object({ cambios: z.array(situacionCambioSchema) });

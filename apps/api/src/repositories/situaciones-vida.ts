@@ -12,6 +12,8 @@ import {
   situacionResumenSchema,
   type SituacionAdmin,
   type SituacionBody,
+  type SituacionCambio,
+  situacionCambioSchema,
   type SituacionDetalle,
   type SituacionResumen,
 } from '@rnt/contract/situaciones-vida';
@@ -341,4 +343,16 @@ export function deleteSituacion(db: Db, actor: Actor, id: number): Promise<boole
     await audit(tx, actor, 'situaciones_vida', id, 'eliminar', before, null);
     return true;
   });
+}
+
+/** The audit rows of one life event, newest first, with the name of who made each change. */
+export function listCambios(db: Db, id: number): Promise<SituacionCambio[]> {
+  return queryRows(
+    db,
+    situacionCambioSchema,
+    sql`SELECT a.id, a.accion, ${isoTimestamp(sql`a.created_at`)} AS fecha, u.nombre AS usuario
+        FROM auditoria a LEFT JOIN users u ON u.id = a.user_id
+        WHERE a.entidad = 'situaciones_vida' AND a.entidad_id = ${id}
+        ORDER BY a.id DESC`,
+  );
 }
