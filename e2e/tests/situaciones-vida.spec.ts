@@ -1,12 +1,17 @@
 /**
  * Issue 33: the life events' pages, on the light design only (served whatever WEB_RENDERER says, so the
  * first test server, classic, serves them too): the index, a life event step by step, a step to its
- * modality and back ("Forma parte de"), the life event above the light home's results; axe clean at a
- * phone's and a desktop's size.
+ * modality and back ("Forma parte de"), the life event above the light home's results, the staff's edit
+ * with its audit row; axe clean at a phone's and a desktop's size.
  */
-import { situacionesVidaPagePath, situacionVidaPagePath } from '@rnt/contract/page-paths';
+import {
+  adminSituacionesVidaPagePath,
+  situacionesVidaPagePath,
+  situacionVidaPagePath,
+} from '@rnt/contract/page-paths';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
+import { evaluatorSession, useSession } from './helpers/pages';
 
 const RSC_BASE_URL = process.env.RSC_BASE_URL!;
 const PHONE = { width: 390, height: 844 };
@@ -122,4 +127,40 @@ test('the classic header and footer link the life events as documents', async ({
   await expect(footerLink).toHaveAttribute('href', situacionesVidaPagePath());
   await footerLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Situaciones de vida' })).toBeVisible();
+});
+
+test('/admin/situaciones-vida: staff edit a life event and see its audit row; axe clean', async ({
+  page,
+  request,
+}) => {
+  await page.goto(adminSituacionesVidaPagePath());
+  await expect(page.locator('#contenido').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await useSession(page, await evaluatorSession(request));
+  await page.goto(adminSituacionesVidaPagePath());
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de situaciones de vida' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Situaciones de vida \(\d+\)/ })).toBeVisible();
+  await expect(page.getByText('Ninguna situación tiene pasos rotos.')).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/situaciones-vida');
+
+  await page.getByRole('button', { name: 'Editar Importar o exportar' }).click();
+  const form = page.getByRole('form', { name: 'Editar Importar o exportar' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Editar: Importar o exportar' })).toBeFocused();
+  // A bad modality id: the Spanish message on its field, from the summary.
+  const modalidades = form.getByRole('textbox', { name: /Modalidades/ }).first();
+  const before = await modalidades.inputValue();
+  await modalidades.fill('abc');
+  await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('region', { name: 'Revise la situación de vida' })).toBeFocused();
+  await expect(form.getByText('Debe ser un número entero positivo.').first()).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/situaciones-vida con errores');
+
+  await modalidades.fill(before);
+  const frases = form.getByRole('textbox', { name: /Frases de la ciudadanía/ });
+  await frases.fill(`${await frases.inputValue()}\nvender al extranjero ${test.info().workerIndex}`);
+  await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('La situación de vida se guardó.')).toBeVisible();
+  const historial = page.getByRole('region', { name: 'Historial de cambios' });
+  await expect(historial.getByRole('listitem').first()).toContainText('Editada');
+  await expect(historial.getByRole('listitem').first()).toContainText('Evaluadora de demostración');
+  await expectNoAxeViolations(page, '/admin/situaciones-vida editada');
 });

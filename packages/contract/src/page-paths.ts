@@ -13,6 +13,8 @@ export const PAGE_PATTERNS = {
   /** Life events (issue 33): the index and one event's step-by-step page. Light design only. */
   situacionesVida: '/situaciones-de-vida',
   situacionVida: '/situaciones-de-vida/:slug',
+  /** Staff: the life events kept with SITUACIONES_VIDA_EDITAR (classic staff app). */
+  adminSituacionesVida: '/admin/situaciones-vida',
 } as const;
 
 type Id = number | string;
@@ -34,6 +36,8 @@ export const comentarioModalidadPagePath = (modalidadId: Id) =>
 export const situacionesVidaPagePath = (search = '') => PAGE_PATTERNS.situacionesVida + search;
 
 export const situacionVidaPagePath = (slug: string) => fill(PAGE_PATTERNS.situacionVida, { slug });
+
+export const adminSituacionesVidaPagePath = () => PAGE_PATTERNS.adminSituacionesVida;
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');
