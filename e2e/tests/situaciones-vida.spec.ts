@@ -80,6 +80,27 @@ test('a life event: totals first, numbered steps, a step to its modality and bac
   await expect(page.getByRole('heading', { level: 1, name: 'Casarse' })).toBeVisible();
 });
 
+test.describe('without JavaScript, on the narrowest phone (320 px)', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } });
+
+  test('the index filters by a GET form and a life event reads whole, nothing wider than the screen', async ({
+    page,
+  }) => {
+    await page.goto(situacionesVidaPagePath());
+    await page.getByRole('searchbox', { name: '¿Qué le está pasando?' }).fill('comprar carro');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\?q=comprar\+carro$/);
+    const event = page.getByRole('link', { name: 'Comprar o vender un vehículo' });
+    await expect(event).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await event.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Comprar o vender un vehículo' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'En total' })).toContainText('Costo total');
+    await expect(page.getByRole('region', { name: 'Paso a paso' }).getByRole('link').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
 test('an unknown life event is the Spanish 404 page', async ({ page }) => {
   const res = await page.goto(situacionVidaPagePath('no-existe'));
   expect(res?.status()).toBe(404);
