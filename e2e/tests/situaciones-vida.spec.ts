@@ -117,7 +117,7 @@ test.describe('on the light pages (WEB_RENDERER=rsc)', () => {
     const block = page.getByRole('region', { name: 'Situación de vida' });
     await expect(block).toBeVisible();
     const first = await block.boundingBox();
-    const firstResult = await page.locator('#resultados li h3').first().boundingBox();
+    const firstResult = await page.getByRole('region', { name: 'Resultados de la búsqueda' }).boundingBox();
     expect(first!.y).toBeLessThan(firstResult!.y);
     await expectNoAxeViolations(page, 'inicio con situación de vida');
     await block.getByRole('link', { name: 'Abrir un negocio como persona natural' }).click();
@@ -131,9 +131,9 @@ test.describe('on the light pages (WEB_RENDERER=rsc)', () => {
 
   test('the menu leads to the life events', async ({ page }) => {
     await page.goto('/');
-    await page.getByText('Menú', { exact: true }).click();
+    await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
     await page
-      .getByRole('navigation', { name: 'Menú móvil' })
+      .getByRole('navigation', { name: 'Navegación principal (móvil)' })
       .getByRole('link', { name: 'Situaciones de vida' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Situaciones de vida' })).toBeVisible();

@@ -41,10 +41,10 @@ export function SiteHeader() {
       <RouterNavLink to="/" end className={classes.link} onClick={close}>
         Registro de trámites
       </RouterNavLink>
-      {/* A light page the classic router does not know: a plain link loads the document. */}
-      <a href={situacionesVidaPagePath()} className={classes.link}>
+      {/* A light page (LIGHT_PAGES): the router hands the navigation to the server. */}
+      <RouterNavLink to={situacionesVidaPagePath()} className={classes.link} onClick={close}>
         Situaciones de vida
-      </a>
+      </RouterNavLink>
       <RouterNavLink to="/catalogos" className={classes.link} onClick={close}>
         Catálogo de regulaciones
       </RouterNavLink>

@@ -3,6 +3,7 @@ import { modalidadPagePath, situacionesVidaPagePath, situacionVidaPagePath } fro
 import type { SituacionDetalle } from '@rnt/contract/situaciones-vida';
 import { jsonLdText, situacionVidaJsonLd } from '@rnt/contract/structured-data';
 import { PrintChecklistButton } from '../islands/print-checklist-button';
+import { PageHead } from './page-head';
 import s from './situaciones-vida.module.css';
 import { SITUACIONES_VIDA_API } from './situaciones-vida-view';
 
@@ -120,9 +121,11 @@ export function SituacionVidaView({ situacion: d, origin }: { situacion: Situaci
   const titulos = new Map(d.pasos.map((p) => [p.orden, p.titulo]));
   return (
     <>
-      <title>{`${d.nombre} - Situaciones de vida - Registro Nacional de Trámites`}</title>
-      <link rel="canonical" href={canonical} />
-      <meta name="description" content={d.descripcion.slice(0, 160)} />
+      <PageHead
+        title={`${d.nombre} - Situaciones de vida`}
+        description={d.descripcion.slice(0, 160)}
+        canonical={canonical}
+      />
       <script type="application/ld+json">{jsonLdText(situacionVidaJsonLd(d, canonical))}</script>
       <nav aria-label="Ruta de navegación" className={s.crumbs}>
         <a href="/">Inicio</a> › <a href={situacionesVidaPagePath()}>Situaciones de vida</a>

@@ -20,9 +20,9 @@ export async function SituacionesEncontradas({ texto }: { texto: string }) {
   if (situaciones.length === 0) return null;
   return (
     <section aria-labelledby="situacion-encontrada" className={s.block}>
-      <h3 id="situacion-encontrada" className={s.kicker}>
+      <h2 id="situacion-encontrada" className={s.kicker}>
         Situación de vida
-      </h3>
+      </h2>
       <ul>
         {situaciones.map((e) => (
           <li key={e.slug}>

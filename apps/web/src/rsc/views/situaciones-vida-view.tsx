@@ -2,6 +2,7 @@ import { countText } from '@rnt/contract/modalidad-resumen';
 import { situacionesVidaPagePath, situacionVidaPagePath } from '@rnt/contract/page-paths';
 import type { SituacionResumen } from '@rnt/contract/situaciones-vida';
 import { jsonLdText, situacionesVidaJsonLd } from '@rnt/contract/structured-data';
+import { PageHead } from './page-head';
 import s from './situaciones-vida.module.css';
 
 /** `publicSituacionesVida` (the endpoint objects carry zod schemas: the light pages name their paths). */
@@ -29,11 +30,10 @@ export function SituacionesVidaView({
   const index = situacionesVidaPagePath();
   return (
     <>
-      <title>Situaciones de vida - Registro Nacional de Trámites</title>
-      <link rel="canonical" href={`${origin}${index}`} />
-      <meta
-        name="description"
-        content="Qué trámites hacer, en qué orden, cuánto cuestan y cuánto tardan cuando abre un negocio, tiene un hijo, se casa, compra un vehículo y más."
+      <PageHead
+        title="Situaciones de vida"
+        description="Qué trámites hacer, en qué orden, cuánto cuestan y cuánto tardan cuando abre un negocio, tiene un hijo, se casa, compra un vehículo y más."
+        canonical={`${origin}${index}`}
       />
       {!q && (
         <script type="application/ld+json">{jsonLdText(situacionesVidaJsonLd(situaciones, origin))}</script>
