@@ -76,6 +76,22 @@ export function Carrusel({ label, slides }: { label: string; slides: CarouselSli
         >
           {paused ? '▶' : '❚❚'}
         </button>
+        <button
+          type="button"
+          className={s.pause}
+          aria-label="Imagen anterior"
+          onClick={() => setActive((a) => (a + slides.length - 1) % slides.length)}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className={s.pause}
+          aria-label="Imagen siguiente"
+          onClick={() => setActive((a) => (a + 1) % slides.length)}
+        >
+          ›
+        </button>
         <ul className={s.dots}>
           {slides.map((slide, i) => (
             <li key={slide.src}>

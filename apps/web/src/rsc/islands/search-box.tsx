@@ -83,6 +83,17 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(e) => {
+          // ArrowDown opens the list again after Escape.
+          if (
+            !shown &&
+            e.key === 'ArrowDown' &&
+            items.length > 0 &&
+            value.trim().length >= SUGERENCIAS_MIN_LENGTH
+          ) {
+            setOpen(true);
+            e.preventDefault();
+            return;
+          }
           if (!shown) return;
           if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, items.length - 1));
           else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0));

@@ -10,7 +10,12 @@ import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
 import { municipiosPorDepartamento } from '@rnt/contract/municipios';
 import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
 import { CARRUSEL_INICIO, CARRUSEL_INICIO_LABEL } from '../../features/inicio/content/carrusel-inicio';
-import { AlertaSinResultados, BotonLimpiar, RecordarBusqueda } from '../islands/busqueda-en-pagina';
+import {
+  AlertaSinResultados,
+  BotonLimpiar,
+  EstadoBusqueda,
+  RecordarBusqueda,
+} from '../islands/busqueda-en-pagina';
 import { Carrusel } from '../islands/carrusel';
 import { FiltrosInstitucion } from '../islands/filtros-institucion';
 import { SearchBox } from '../islands/search-box';
@@ -180,11 +185,12 @@ export function HomeView({
         <a href={situacionesVidaPagePath()}>Situaciones de vida: qué hacer, paso a paso</a>
       </p>
       <RecordarBusqueda busqueda={busqueda} />
+      <EstadoBusqueda
+        texto={busqueda && resultados.estado === 'listo' ? resultsAnnouncement(resultados.listado) : ''}
+        className={s.status}
+      />
       {busqueda && (
         <>
-          <p role="status" className={s.status}>
-            {resultados.estado === 'listo' ? resultsAnnouncement(resultados.listado) : ''}
-          </p>
           {listado?.vacio && <AlertaSinResultados mensaje={MESSAGES.sinResultadosHome} className={s.alert} />}
           <SituacionesEncontradas texto={busqueda.nombre ?? ''} />
           <ResultadosBusqueda
