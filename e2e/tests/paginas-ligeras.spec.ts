@@ -3,6 +3,7 @@
  * second test server (WEB_RENDERER=rsc, playwright.config.ts). What only displays comes as HTML and costs
  * the phone no code; the search box's suggestions and "¿Le fue útil esta página?" are the islands.
  */
+import { situacionesVidaPagePath, situacionVidaPagePath } from '@rnt/contract/page-paths';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
 import { detailUrl, findModalidad } from './helpers/modalidades';
@@ -123,6 +124,7 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
   request,
 }) => {
   const m = await findModalidad(request, 'una modalidad');
+  const lifeEvents = [situacionesVidaPagePath(), situacionVidaPagePath('casarse')];
   for (const path of [
     '/',
     '/?nombre=partida',
@@ -130,6 +132,7 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     '/tramite/999999',
     detailUrl(m),
     '/tramite/1/detalles/999999',
+    ...lifeEvents,
   ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();

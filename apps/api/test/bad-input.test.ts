@@ -136,6 +136,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/situaciones_vida': { body: validSituacion },
   'PUT /api/situaciones_vida/:id': { body: validSituacion },
   'DELETE /api/situaciones_vida/:id': { params: { id: '999999' } },
+  'GET /api/situaciones_vida/:id/auditoria': {},
   'GET /api/dictamenes': {},
   'POST /api/dictamenes/create': { body: validDictamen },
   'PUT /api/dictamenes/update/:id': { body: validDictamen },

@@ -12,6 +12,11 @@ export const PAGE_PATTERNS = {
   /** The certificate's old link opens the same page. */
   modalidadAntigua: '/tramite/:tramiteId/:modalidadId',
   comentarioModalidad: '/tramite/comentarios-ciudadanos/:modalidadId',
+  /** Life events (issue 33): the index and one event's step-by-step page. Light design only. */
+  situacionesVida: '/situaciones-de-vida',
+  situacionVida: '/situaciones-de-vida/:slug',
+  /** Staff: the life events kept with SITUACIONES_VIDA_EDITAR (classic staff app). */
+  adminSituacionesVida: '/admin/situaciones-vida',
 } as const;
 
 /**
@@ -24,6 +29,8 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.inicio,
   PAGE_PATTERNS.inicioAlias,
   PAGE_PATTERNS.tramite,
+  PAGE_PATTERNS.situacionesVida,
+  PAGE_PATTERNS.situacionVida,
 ];
 
 type Id = number | string;
@@ -41,6 +48,12 @@ export const modalidadPagePath = (tramiteId: Id, modalidadId: Id, search = '') =
 
 export const comentarioModalidadPagePath = (modalidadId: Id) =>
   fill(PAGE_PATTERNS.comentarioModalidad, { modalidadId });
+
+export const situacionesVidaPagePath = (search = '') => PAGE_PATTERNS.situacionesVida + search;
+
+export const situacionVidaPagePath = (slug: string) => fill(PAGE_PATTERNS.situacionVida, { slug });
+
+export const adminSituacionesVidaPagePath = () => PAGE_PATTERNS.adminSituacionesVida;
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

@@ -185,6 +185,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
           { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
+          {
+            path: routePath(PAGE_PATTERNS.adminSituacionesVida),
+            ...page(() => import('./routes/admin-situaciones-vida')),
+          },
           { path: 'admin/denuncias', ...page(() => import('./routes/admin-denuncias')) },
           { path: 'admin/denuncias/:id', ...page(() => import('./routes/admin-denuncia')) },
           { path: 'admin/valoraciones', ...page(() => import('./routes/admin-valoraciones')) },

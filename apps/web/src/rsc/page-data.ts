@@ -58,3 +58,15 @@ export async function readApi<T>(path: string, missing?: Missing): Promise<T> {
   if (status >= 400) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   return body as T;
 }
+
+/**
+ * The answer of an API path for a part of a page that may be left out (a life event above the home's
+ * results, a back-link): null when it fails, so the page still renders without it.
+ */
+export async function readApiOptional<T>(path: string): Promise<T | null> {
+  try {
+    return await readApi<T>(path);
+  } catch {
+    return null;
+  }
+}

@@ -19,6 +19,16 @@ export const routes: RSCRouteConfigEntry[] = [
         path: routePath(PAGE_PATTERNS.modalidad),
         lazy: () => import('./pages/modalidad'),
       },
+      {
+        id: 'situaciones-vida',
+        path: routePath(PAGE_PATTERNS.situacionesVida),
+        lazy: () => import('./pages/situaciones-vida'),
+      },
+      {
+        id: 'situacion-vida',
+        path: routePath(PAGE_PATTERNS.situacionVida),
+        lazy: () => import('./pages/situacion-vida'),
+      },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import {
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
 import { municipiosPorDepartamento } from '@rnt/contract/municipios';
+import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
 import { CARRUSEL_INICIO, CARRUSEL_INICIO_LABEL } from '../../features/inicio/content/carrusel-inicio';
 import {
   AlertaSinResultados,
@@ -24,6 +25,7 @@ import s from './home.module.css';
 import { InicioSecciones } from './inicio-secciones';
 import { PageHead } from './page-head';
 import { ResultadosBusqueda } from './resultados-busqueda';
+import { SituacionesEncontradas } from './situaciones-encontradas';
 
 interface Opcion {
   id: number;
@@ -178,6 +180,10 @@ export function HomeView({
           </div>
         </form>
       </section>
+      <p className={s.lifeEvents}>
+        ¿Le pasó algo en la vida?{' '}
+        <a href={situacionesVidaPagePath()}>Situaciones de vida: qué hacer, paso a paso</a>
+      </p>
       <RecordarBusqueda busqueda={busqueda} />
       <EstadoBusqueda
         texto={busqueda && resultados.estado === 'listo' ? resultsAnnouncement(resultados.listado) : ''}
@@ -186,6 +192,7 @@ export function HomeView({
       {busqueda && (
         <>
           {listado?.vacio && <AlertaSinResultados mensaje={MESSAGES.sinResultadosHome} className={s.alert} />}
+          <SituacionesEncontradas texto={busqueda.nombre ?? ''} />
           <ResultadosBusqueda
             busqueda={busqueda}
             resultados={resultados}

@@ -10,6 +10,7 @@ import {
 import { comentarioModalidadPagePath, modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-data';
 import { PrintButton } from '../islands/print-button';
+import { FormaParteDe } from './forma-parte-de';
 import s from './modalidad.module.css';
 
 export type ModalidadParams = { tramiteId?: string; modalidadId?: string };
@@ -89,6 +90,7 @@ export function ModalidadView({
       <p className={s.badge} data-kind={badge.kind}>
         {badge.label}
       </p>
+      <FormaParteDe modalidadId={m.id} />
       <section aria-labelledby="resumen-title" className={s.summary}>
         <h2 id="resumen-title">Resumen del trámite</h2>
         <dl>
