@@ -10,6 +10,9 @@ export const PAGE_PATTERNS = {
   /** The certificate's old link opens the same page. */
   modalidadAntigua: '/tramite/:tramiteId/:modalidadId',
   comentarioModalidad: '/tramite/comentarios-ciudadanos/:modalidadId',
+  /** The links of the change alerts' mails (issue 32): each page is a form whose button POSTs. */
+  confirmarSuscripcion: '/suscripciones/confirmar',
+  bajaSuscripcion: '/suscripciones/baja',
 } as const;
 
 type Id = number | string;
@@ -27,6 +30,12 @@ export const modalidadPagePath = (tramiteId: Id, modalidadId: Id, search = '') =
 
 export const comentarioModalidadPagePath = (modalidadId: Id) =>
   fill(PAGE_PATTERNS.comentarioModalidad, { modalidadId });
+
+/** The confirmation page of a change alert's subscription (`?token=…`, or `?estado=…` after the POST). */
+export const confirmarSuscripcionPagePath = (search = '') => PAGE_PATTERNS.confirmarSuscripcion + search;
+
+/** The unsubscribe page of the change alerts (`?token=…`, or `?estado=…` after the POST). */
+export const bajaSuscripcionPagePath = (search = '') => PAGE_PATTERNS.bajaSuscripcion + search;
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');
