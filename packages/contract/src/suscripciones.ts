@@ -27,7 +27,7 @@ export const SUSCRIPCIONES_MESSAGES = {
     'Si la dirección es correcta, recibirá en unos minutos un correo para confirmar la suscripción. Revise también la carpeta de correo no deseado.',
   noDisponible: 'Los avisos por correo no están disponibles en este momento.',
   modalidadNoExiste: 'La modalidad no existe o no está publicada.',
-  confirmada: 'Suscripción confirmada. Recibirá un correo cuando cambie esta modalidad.',
+  confirmada: 'Recibirá un correo, como máximo uno al día, cuando cambie esta modalidad.',
   confirmacionInvalida:
     'El enlace de confirmación ya se usó o venció. Si todavía quiere recibir avisos, vuelva a pedirlos en la página de la modalidad.',
   baja: 'Listo: ya no recibirá avisos de cambios de esta modalidad.',

@@ -17,6 +17,16 @@ export const routes: RSCRouteConfigEntry[] = [
         path: routePath(PAGE_PATTERNS.modalidad),
         lazy: () => import('./pages/modalidad'),
       },
+      {
+        id: 'confirmar-suscripcion',
+        path: routePath(PAGE_PATTERNS.confirmarSuscripcion),
+        lazy: () => import('./pages/confirmar-suscripcion'),
+      },
+      {
+        id: 'baja-suscripcion',
+        path: routePath(PAGE_PATTERNS.bajaSuscripcion),
+        lazy: () => import('./pages/baja-suscripcion'),
+      },
     ],
   },
 ];
