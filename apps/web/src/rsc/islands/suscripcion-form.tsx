@@ -2,12 +2,17 @@
 import {
   SUSCRIPCIONES_MESSAGES as M,
   SUSCRIPCIONES_PATH,
-  suscripcionCorreoSchema,
   type AvisoSuscripcion,
-} from '@rnt/contract/suscripciones';
+} from '@rnt/contract/suscripciones-textos';
 import { MESSAGES } from '@rnt/contract/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import s from '../views/suscripcion.module.css';
+
+/**
+ * The contract's schema (and zod with it) is loaded when the citizen reaches for the field, not with the
+ * page: the light pages' JavaScript budget (decision 031) is spent on what every visitor needs.
+ */
+const loadSchema = () => import('@rnt/contract/suscripciones').then((m) => m.suscripcionCorreoSchema);
 
 type Estado = { tipo: 'nada' | 'enviando' | 'enviada' | 'problema'; texto: string };
 
@@ -42,13 +47,22 @@ export function SuscripcionForm({
     input.current?.focus();
   };
 
-  const enviar = (event: FormEvent<HTMLFormElement>) => {
+  const enviar = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = suscripcionCorreoSchema.safeParse(correo);
+    const form = event.currentTarget;
+    setEstado({ tipo: 'enviando', texto: '' });
+    let schema;
+    try {
+      schema = await loadSchema();
+    } catch {
+      // The module could not be fetched (a lost connection): the form posts as it does without JavaScript.
+      form.submit();
+      return;
+    }
+    const checked = schema.safeParse(correo);
     if (!checked.success) return fallar(checked.error.issues[0]?.message ?? MESSAGES.correoInvalido);
     setError(null);
-    setEstado({ tipo: 'enviando', texto: '' });
-    fetch(SUSCRIPCIONES_PATH, {
+    await fetch(SUSCRIPCIONES_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ correo: checked.data, modalidad_id: modalidadId }),
@@ -68,7 +82,7 @@ export function SuscripcionForm({
 
   const errorId = 'suscripcion-correo-error';
   return (
-    <form method="post" action={SUSCRIPCIONES_PATH} noValidate onSubmit={enviar}>
+    <form method="post" action={SUSCRIPCIONES_PATH} noValidate onSubmit={(e) => void enviar(e)}>
       <input type="hidden" name="modalidad_id" value={modalidadId} />
       <label htmlFor="suscripcion-correo" className={s.label}>
         Correo electrónico
@@ -83,6 +97,7 @@ export function SuscripcionForm({
           autoComplete="email"
           value={correo}
           onChange={(e) => setCorreo(e.target.value)}
+          onFocus={() => void loadSchema().catch(() => {})}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={s.input}

@@ -2,7 +2,7 @@ import {
   SUSCRIPCIONES_BAJA_PATH,
   SUSCRIPCIONES_CONFIRMAR_PATH,
   SUSCRIPCIONES_MESSAGES as M,
-} from '@rnt/contract/suscripciones';
+} from '@rnt/contract/suscripciones-textos';
 import s from './suscripcion.module.css';
 
 /** What a mail's link page shows: its form (the token from the link) or the result after the POST. */

@@ -3,7 +3,7 @@ import {
   AVISOS_SUSCRIPCION,
   SUSCRIPCIONES_MESSAGES as M,
   type AvisoSuscripcion,
-} from '@rnt/contract/suscripciones';
+} from '@rnt/contract/suscripciones-textos';
 import { unstable_getRequest as getRequest } from 'react-router';
 import { SuscripcionForm } from '../islands/suscripcion-form';
 import s from './suscripcion.module.css';
