@@ -99,6 +99,15 @@ const confirmToken = (mail: ParsedMail) => {
 };
 const header = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '');
+const outboxCount = async () =>
+  (await testRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM correos_salientes`))[0]!.n;
+/** As if the last mail to `correo` had been sent more than 10 minutes ago. */
+const later = (correo: string) =>
+  execute(
+    t.database.db,
+    sql`UPDATE suscripciones_modalidad SET ultimo_envio_at = now() - interval '11 minutes'
+        WHERE correo = ${correo}`,
+  );
 const digest = () => inApp.suscripciones.digest.run();
 const outbox = (tipo: string) =>
   testRows<{ enviado: boolean; intentos: number }>(
@@ -125,6 +134,13 @@ describe('POST /api/public/suscripciones', () => {
     const mail1 = await inbox.next();
     expect(mail1.subject).toContain('Confirme los avisos de cambios');
 
+    // Asked again at once (from another client): the same answer, but no second mail to that address.
+    const queued = await outboxCount();
+    const flood = await suscribir({ correo, modalidad_id: modalidad.id }, otherClient());
+    expect([flood.statusCode, flood.body]).toEqual([first.statusCode, first.body]);
+    expect(await outboxCount()).toBe(queued);
+    await later(correo);
+
     // Again, pending (in capitals: one address): the same answer, a new link, the old one no longer works.
     const second = await suscribir({ correo: '  Misma.Respuesta@EXAMPLE.com ', modalidad_id: modalidad.id });
     expect([second.statusCode, second.body]).toEqual([first.statusCode, first.body]);
@@ -136,6 +152,7 @@ describe('POST /api/public/suscripciones', () => {
 
     const ok = await form('/api/public/suscripciones/confirmar', { token: confirmToken(mail2) });
     expect(ok.statusCode).toBe(303);
+    await later(correo);
     // Confirmed: the same answer again, and the mail tells the owner it already follows the modality.
     const third = await suscribir({ correo, modalidad_id: modalidad.id });
     expect([third.statusCode, third.body, third.headers['cache-control']]).toEqual([

@@ -11,6 +11,8 @@ export const SUSCRIPCIONES_BAJA_PATH = '/api/public/suscripciones/baja';
 export const SUSCRIPCION_CORREO_MAX = 254;
 /** Hours a confirmation link stays valid. */
 export const SUSCRIPCION_CONFIRMACION_HORAS = 72;
+/** Minutes before asking again sends another mail to the same address for the same modality. */
+export const SUSCRIPCION_REENVIO_MINUTOS = 10;
 
 export const SUSCRIPCIONES_MESSAGES = {
   titulo: 'Recibir avisos de cambios',

@@ -7,6 +7,7 @@ CREATE TABLE "suscripciones_modalidad" (
 	"confirmado_at" timestamp with time zone,
 	"historial_visto" bigint DEFAULT 0 NOT NULL,
 	"ultimo_aviso_at" timestamp with time zone,
+	"ultimo_envio_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

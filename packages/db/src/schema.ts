@@ -1018,7 +1018,8 @@ export const correos_salientes = pgTable(
  * the alerts need. `confirmacion_hash` is the SHA-256 of the one-use confirmation token (null once
  * confirmed); the unsubscribe token is not stored (it is signed, lib/suscripciones-tokens.ts).
  * `historial_visto` is the last `historial_cambios` id a digest covered and `ultimo_aviso_at` when that
- * digest was written (one a day at most). An unsubscribe deletes the row; so does the removal of the
+ * digest was written (one a day at most); `ultimo_envio_at` when the last confirmation mail was queued
+ * (an address cannot be flooded by asking again and again). An unsubscribe deletes the row; so does the removal of the
  * modality, and an unconfirmed row is deleted once its link expired.
  */
 export const suscripciones_modalidad = pgTable(
@@ -1035,6 +1036,8 @@ export const suscripciones_modalidad = pgTable(
     confirmado_at: timestamp('confirmado_at', { withTimezone: true }),
     historial_visto: bigint('historial_visto', { mode: 'number' }).notNull().default(0),
     ultimo_aviso_at: timestamp('ultimo_aviso_at', { withTimezone: true }),
+    /** The last confirmation (or "you already follow it") mail: one per 10 minutes, whoever asks. */
+    ultimo_envio_at: timestamp('ultimo_envio_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [

@@ -35,27 +35,32 @@ export async function modalidadPublica(db: Db, id: number): Promise<ModalidadRef
 
 /**
  * Asks for alerts: a new row, or the existing one. An unconfirmed row gets the new confirmation token
- * (the old link stops working); a confirmed one keeps its state. Says which, for the mail to send.
+ * (the old link stops working); a confirmed one keeps its state. Says which mail to send: undefined (no
+ * mail, the row untouched) when one was queued for this row less than `esperaMinutos` ago, so nobody can
+ * flood an address by asking again and again from many clients.
  */
 export async function solicitarSuscripcion(
   tx: Db,
   correo: string,
   modalidadId: number,
   confirmacionHash: string,
-  validezHoras: number,
-): Promise<{ id: number; confirmada: boolean }> {
+  { validezHoras, esperaMinutos }: { validezHoras: number; esperaMinutos: number },
+): Promise<{ id: number; confirmada: boolean } | undefined> {
   const [row] = await queryRows(
     tx,
     z.object({ id: z.number().int(), confirmada: z.boolean() }),
     sql`
-      INSERT INTO suscripciones_modalidad AS s (correo, modalidad_id, confirmacion_hash, confirmacion_expira)
-      VALUES (${correo}, ${modalidadId}, ${confirmacionHash}, now() + ${validezHoras} * interval '1 hour')
+      INSERT INTO suscripciones_modalidad AS s
+        (correo, modalidad_id, confirmacion_hash, confirmacion_expira, ultimo_envio_at)
+      VALUES (${correo}, ${modalidadId}, ${confirmacionHash}, now() + ${validezHoras} * interval '1 hour', now())
       ON CONFLICT (correo, modalidad_id) DO UPDATE SET
         confirmacion_hash = CASE WHEN s.confirmado_at IS NULL THEN EXCLUDED.confirmacion_hash END,
-        confirmacion_expira = CASE WHEN s.confirmado_at IS NULL THEN EXCLUDED.confirmacion_expira END
+        confirmacion_expira = CASE WHEN s.confirmado_at IS NULL THEN EXCLUDED.confirmacion_expira END,
+        ultimo_envio_at = now()
+      WHERE s.ultimo_envio_at IS NULL OR s.ultimo_envio_at <= now() - ${esperaMinutos} * interval '1 minute'
       RETURNING s.id, s.confirmado_at IS NOT NULL AS confirmada`,
   );
-  return row!;
+  return row;
 }
 
 /**

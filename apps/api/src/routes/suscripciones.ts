@@ -11,6 +11,7 @@ import {
 } from '@rnt/contract/page-paths';
 import {
   SUSCRIPCION_CONFIRMACION_HORAS,
+  SUSCRIPCION_REENVIO_MINUTOS,
   SUSCRIPCIONES_MESSAGES,
   type AvisoSuscripcion,
 } from '@rnt/contract/suscripciones';
@@ -91,13 +92,12 @@ const suscripcionRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting; p
       const { token, hash } = newConfirmationToken();
       await fastify.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const row = await solicitarSuscripcion(
-          tx,
-          address,
-          modalidad_id,
-          hash,
-          SUSCRIPCION_CONFIRMACION_HORAS,
-        );
+        const row = await solicitarSuscripcion(tx, address, modalidad_id, hash, {
+          validezHoras: SUSCRIPCION_CONFIRMACION_HORAS,
+          esperaMinutos: SUSCRIPCION_REENVIO_MINUTOS,
+        });
+        // Asked again within minutes: the mail already sent stands (the answer is the same).
+        if (!row) return;
         await queueMail(
           fastify,
           tx,
