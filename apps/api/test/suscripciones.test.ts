@@ -6,6 +6,7 @@
  * the row; an SMTP server that is down keeps the digest in the outbox until it returns; two digest runs
  * (two instances on PostgreSQL) write one digest.
  */
+import { createHash } from 'node:crypto';
 import { MESSAGES } from '@rnt/contract/messages';
 import { modalidadPagePath } from '@rnt/contract/page-paths';
 import { SUSCRIPCIONES_MESSAGES as M } from '@rnt/contract/suscripciones';
@@ -53,7 +54,7 @@ beforeAll(async () => {
   modalidades = await testRows<Modalidad>(
     t.database.db,
     sql`SELECT id, tramite_id, monto::float8 AS monto FROM modalidades
-        WHERE estado_id = 11 AND tipo_tarifa = 'Tarifa Fija' AND monto > 0 ORDER BY id DESC LIMIT 12`,
+        WHERE estado_id = 11 AND tipo_tarifa = 'Tarifa Fija' AND monto > 0 ORDER BY id DESC LIMIT 20`,
   );
 });
 /** Each test posts from its own client address and follows its own modality. */
@@ -351,6 +352,33 @@ describe('confirmation, a change, the digest and the unsubscribe', () => {
     expect(mail.text).toContain('ahora «Tarifa Fija: $88.00»');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(inbox.pending()).toEqual([]);
+  });
+});
+
+describe('what is stored', () => {
+  it('only the address, the modality, the hashed confirmation token and dates', async () => {
+    const columns = await testRows<{ column_name: string }>(
+      t.database.db,
+      sql`SELECT column_name FROM information_schema.columns
+          WHERE table_name = 'suscripciones_modalidad' ORDER BY ordinal_position`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual([
+      'id',
+      'correo',
+      'modalidad_id',
+      'confirmacion_hash',
+      'confirmacion_expira',
+      'confirmado_at',
+      'historial_visto',
+      'ultimo_aviso_at',
+      'ultimo_envio_at',
+      'created_at',
+    ]);
+    const correo = 'guardado@example.com';
+    await suscribir({ correo, modalidad_id: modalidad.id });
+    const token = confirmToken(await inbox.next());
+    const [row] = await filas(correo);
+    expect(row!.confirmacion_hash).toBe(createHash('sha256').update(token).digest('hex'));
   });
 });
 
