@@ -271,12 +271,35 @@ describe('confirmation, a change, the digest and the unsubscribe', () => {
     const oneClick = await form(url, { 'List-Unsubscribe': 'One-Click' });
     expect([oneClick.statusCode, oneClick.json()]).toEqual([200, { message: M.baja }]);
     expect(await filas(correo)).toEqual([]);
-    // Again (a second click): still unsubscribed, not an error.
-    expect((await form(url, { 'List-Unsubscribe': 'One-Click' })).statusCode).toBe(200);
+    // Again (a second click, as multipart/form-data, which RFC 8058 recommends): still unsubscribed.
+    const boundary = 'rnt-prueba';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect([multipart.statusCode, multipart.json()]).toEqual([200, { message: M.baja }]);
     const forged = await form(url.replace(/token=.*/, `token=${row!.id}.${'A'.repeat(32)}`), {
       'List-Unsubscribe': 'One-Click',
     });
     expect(forged.statusCode).toBe(400);
+  });
+
+  it('unsubscribes with a one-click POST as multipart/form-data (RFC 8058)', async () => {
+    const correo = 'multipart@example.com';
+    await suscribir({ correo, modalidad_id: modalidad.id });
+    await form('/api/public/suscripciones/confirmar', { token: confirmToken(await inbox.next()) });
+    const [row] = await filas(correo);
+    const boundary = '----rnt';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/suscripciones/baja?token=${unsubscribeToken(inApp.suscripciones.bajaKey, row!.id)}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, { message: M.baja }]);
+    expect(await filas(correo)).toEqual([]);
   });
 
   it("unsubscribes from the page's form (303 to the page) and refuses a forged token", async () => {

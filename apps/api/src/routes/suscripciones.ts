@@ -43,6 +43,7 @@ export const DEFAULT_SUSCRIPCIONES_RATE_LIMIT: RateLimitSetting = { max: 10, tim
 const TOKEN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 const FORM = 'application/x-www-form-urlencoded';
+const ONE_CLICK_PART = /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/;
 const fromForm = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith(FORM);
 const seeOther = (reply: FastifyReply, location: string) =>
   reply.code(303).header('Location', location).header('Cache-Control', 'no-store').send();
@@ -56,6 +57,15 @@ const suscripcionRoutes: FastifyPluginAsyncZod<{ rateLimit?: RateLimitSetting; p
   fastify.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  // RFC 8058 §3.1: a mail program's one-click POST SHOULD be multipart/form-data (MAY be the form above),
+  // with one field, List-Unsubscribe=One-Click; only that field is read (the token is in the address).
+  fastify.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, ONE_CLICK_PART.test(body as string) ? { 'List-Unsubscribe': 'One-Click' } : {});
+    },
+  );
 
   route(
     fastify,

@@ -59,7 +59,7 @@ export const postPublicSuscripcionesConfirmar = defineEndpoint({
 export const postPublicSuscripcionesBaja = defineEndpoint({
   method: 'POST',
   path: SUSCRIPCIONES_BAJA_PATH,
-  consumes: FORM_OR_JSON,
+  consumes: [...FORM_OR_JSON, 'multipart/form-data'],
   query: bajaSuscripcionQuerySchema,
   body: bajaSuscripcionBodySchema,
   response: {
