@@ -484,7 +484,8 @@ test.describe('recorridos de la ciudadanía', () => {
     // The first report is the index of the reports area: its data comes with the page.
     let primera: Response | undefined;
     await test.step('voy a «Reportes» desde el menú', async () => {
-      await page.goto('/');
+      // From a page of the classic app, whose router moves to the reports in place and asks the API.
+      await page.goto('/catalogos');
       [primera] = await Promise.all([
         page.waitForResponse(report(reports[0]!.endpoint)),
         mainNav(page).getByRole('link', { name: 'Reportes', exact: true }).click(),
