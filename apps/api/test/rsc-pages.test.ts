@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { modalidadPagePath } from '@rnt/contract/page-paths';
+import { SUSCRIPCIONES_MESSAGES } from '@rnt/contract/suscripciones';
 import { testRows } from '@rnt/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -100,6 +101,39 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(etag).toBeTruthy();
     const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("serves the change alerts' link pages: a POST form, never stored when the address has the token", async () => {
+    const res = await get('/suscripciones/confirmar?token=un-token-de-prueba');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.body).toMatch(
+      /<form[^>]*method="post"[^>]*action="\/api\/public\/suscripciones\/confirmar"|<form[^>]*action="\/api\/public\/suscripciones\/confirmar"[^>]*method="post"/,
+    );
+    expect(res.body).toMatch(/<input type="hidden" name="token" value="un-token-de-prueba"\/>/);
+    expect(res.body).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(res.body).toContain('Confirmar suscripción');
+    const used = await get('/suscripciones/confirmar?estado=invalida');
+    expect(used.body).toContain(SUSCRIPCIONES_MESSAGES.confirmacionInvalida);
+    expect(used.headers['cache-control']).toBe('no-cache');
+    const baja = await get('/suscripciones/baja?token=1.abc');
+    expect([baja.statusCode, baja.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(baja.body).toContain('Dejar de recibir avisos');
+    expect((await get('/suscripciones/baja?estado=baja')).body).toContain(SUSCRIPCIONES_MESSAGES.baja);
+  });
+
+  it('shows "Recibir avisos de cambios" on the modality page, and the notice after the form without JavaScript', async () => {
+    const m = await aPublicModality();
+    const res = await get(modalidadPagePath(m.tramite_id, m.id, '?suscripcion=enviada'));
+    expect(res.body).toContain('<section id="avisos"');
+    expect(res.body).toContain(SUSCRIPCIONES_MESSAGES.titulo);
+    expect(res.body).toMatch(/<form[^>]*action="\/api\/public\/suscripciones" method="post"/);
+    expect(res.body).toContain(`<input type="hidden" name="modalidad_id" value="${m.id}"/>`);
+    expect(res.body).toContain(SUSCRIPCIONES_MESSAGES.enviada);
+    expect((await get(modalidadPagePath(m.tramite_id, m.id))).body).not.toContain(
+      SUSCRIPCIONES_MESSAGES.enviada,
+    );
   });
 
   it('an institution nobody knows (a hand-edited link) still renders the search, with no units offered', async () => {

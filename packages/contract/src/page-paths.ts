@@ -17,6 +17,9 @@ export const PAGE_PATTERNS = {
   situacionVida: '/situaciones-de-vida/:slug',
   /** Staff: the life events kept with SITUACIONES_VIDA_EDITAR (classic staff app). */
   adminSituacionesVida: '/admin/situaciones-vida',
+  /** The links of the change alerts' mails (issue 32): each page is a form whose button POSTs. */
+  confirmarSuscripcion: '/suscripciones/confirmar',
+  bajaSuscripcion: '/suscripciones/baja',
 } as const;
 
 /**
@@ -31,6 +34,8 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.tramite,
   PAGE_PATTERNS.situacionesVida,
   PAGE_PATTERNS.situacionVida,
+  PAGE_PATTERNS.confirmarSuscripcion,
+  PAGE_PATTERNS.bajaSuscripcion,
 ];
 
 type Id = number | string;
@@ -54,6 +59,11 @@ export const situacionesVidaPagePath = (search = '') => PAGE_PATTERNS.situacione
 export const situacionVidaPagePath = (slug: string) => fill(PAGE_PATTERNS.situacionVida, { slug });
 
 export const adminSituacionesVidaPagePath = () => PAGE_PATTERNS.adminSituacionesVida;
+/** The confirmation page of a change alert's subscription (`?token=…`, or `?estado=…` after the POST). */
+export const confirmarSuscripcionPagePath = (search = '') => PAGE_PATTERNS.confirmarSuscripcion + search;
+
+/** The unsubscribe page of the change alerts (`?token=…`, or `?estado=…` after the POST). */
+export const bajaSuscripcionPagePath = (search = '') => PAGE_PATTERNS.bajaSuscripcion + search;
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

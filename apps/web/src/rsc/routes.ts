@@ -29,6 +29,16 @@ export const routes: RSCRouteConfigEntry[] = [
         path: routePath(PAGE_PATTERNS.situacionVida),
         lazy: () => import('./pages/situacion-vida'),
       },
+      {
+        id: 'confirmar-suscripcion',
+        path: routePath(PAGE_PATTERNS.confirmarSuscripcion),
+        lazy: () => import('./pages/confirmar-suscripcion'),
+      },
+      {
+        id: 'baja-suscripcion',
+        path: routePath(PAGE_PATTERNS.bajaSuscripcion),
+        lazy: () => import('./pages/baja-suscripcion'),
+      },
     ],
   },
 ];

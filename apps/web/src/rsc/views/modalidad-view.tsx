@@ -12,6 +12,7 @@ import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-da
 import { PrintButton } from '../islands/print-button';
 import { FormaParteDe } from './forma-parte-de';
 import s from './modalidad.module.css';
+import { SuscripcionSection } from './suscripcion-section';
 
 export type ModalidadParams = { tramiteId?: string; modalidadId?: string };
 const idOf = (v: string | undefined) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : 0);
@@ -215,6 +216,7 @@ export function ModalidadView({
           ))}
         </ul>
       </section>
+      <SuscripcionSection modalidad={m} />
       <nav aria-label="Navegación de la modalidad" className={s.actions}>
         <a href={tramitePagePath(m.tramite_id)}>Volver al trámite</a>
         <a href="/">Inicio</a>
