@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BusquedaTramitesResponse } from '@rnt/contract/busqueda-tramites';
 import { procedureLinkQuery, resultsAnnouncement } from '@rnt/contract/busqueda-tramites-links';
 import {
@@ -25,7 +26,6 @@ import s from './home.module.css';
 import { InicioSecciones } from './inicio-secciones';
 import { PageHead } from './page-head';
 import { ResultadosBusqueda } from './resultados-busqueda';
-import { SituacionesEncontradas } from './situaciones-encontradas';
 
 interface Opcion {
   id: number;
@@ -89,6 +89,7 @@ export function HomeView({
   listas,
   meses,
   origin,
+  encontradas,
 }: {
   busqueda: BusquedaTramitesParams | null;
   resultados: HomeResultados;
@@ -96,6 +97,8 @@ export function HomeView({
   meses: MesInscripciones[] | null;
   /** `PUBLIC_URL`: the origin of the canonical link. */
   origin: string;
+  /** What else the search's text found, above the procedures (the life events, issue 33). */
+  encontradas?: ReactNode;
 }) {
   const institucion = listas.instituciones.find((i) => i.id === busqueda?.institucion_id)?.nombre;
   const unidad = listas.unidades.find((u) => u.id === busqueda?.unidad_id)?.nombre;
@@ -192,7 +195,7 @@ export function HomeView({
       {busqueda && (
         <>
           {listado?.vacio && <AlertaSinResultados mensaje={MESSAGES.sinResultadosHome} className={s.alert} />}
-          <SituacionesEncontradas texto={busqueda.nombre ?? ''} />
+          {encontradas}
           <ResultadosBusqueda
             busqueda={busqueda}
             resultados={resultados}
