@@ -74,6 +74,34 @@ const MATRIMONIO = 'Matrimonio civil en las instalaciones de la alcaldía';
 const ESTADO_FAMILIAR = 'Cambio de estado familiar o de nombre';
 
 describe('public life events', () => {
+  it('lead the suggestions while typing, with their slug, and follow a staff edit at once', async () => {
+    const suggest = async (q: string) =>
+      (await t.app.inject({ url: '/api/public/sugerencias', query: { q } })).json().sugerencias as {
+        texto: string;
+        tipo: string;
+        slug?: string;
+      }[];
+    const first = await suggest('abrir un negocio');
+    expect(first[0]).toMatchObject({ tipo: 'situacion', tramite_id: null, modalidad_id: null });
+    expect(LIFE_EVENTS.map((e) => e.slug)).toContain(first[0]!.slug);
+    expect(first.filter((s) => s.tipo === 'situacion').length).toBeLessThanOrEqual(2);
+    // A text that names no life event keeps the procedures' list as it was.
+    expect((await suggest('armas de fuego')).some((s) => s.tipo === 'situacion')).toBe(false);
+    // The procedures' answers are cached by the data version; the life events are read each time.
+    const event = LIFE_EVENTS.find((e) => e.slug === first[0]!.slug)!;
+    await t.database.db.execute(
+      sql`UPDATE situaciones_vida SET nombre = 'Emprender una panadería' WHERE slug = ${event.slug}`,
+    );
+    try {
+      const renamed = await suggest('abrir un negocio');
+      expect(renamed.map((s) => s.texto)).toContain('Emprender una panadería');
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE situaciones_vida SET nombre = ${event.nombre} WHERE slug = ${event.slug}`,
+      );
+    }
+  });
+
   it('lists every seeded event in order with its number of steps, cacheable', async () => {
     const res = await t.app.inject('/api/public/situaciones_vida');
     expect(res.statusCode).toBe(200);

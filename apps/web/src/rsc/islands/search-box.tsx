@@ -4,7 +4,7 @@ import {
   SUGERENCIAS_MIN_LENGTH,
   SUGERENCIAS_PATH,
 } from '@rnt/contract/busqueda-tramites-rules';
-import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
+import { modalidadPagePath, situacionVidaPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { useEffect, useId, useState } from 'react';
 import s from './search-box.module.css';
 
@@ -13,6 +13,7 @@ interface Sugerencia {
   tipo: string;
   tramite_id: number | null;
   modalidad_id: number | null;
+  slug?: string;
 }
 
 /** Several procedures share a name (one per alcaldía): a suggestion is told apart by its ids. */
@@ -57,6 +58,10 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
   const pick = (item: Sugerencia, input: HTMLInputElement) => {
     setValue(item.texto);
     setOpen(false);
+    if (item.tipo === 'situacion' && item.slug) {
+      window.location.assign(situacionVidaPagePath(item.slug));
+      return;
+    }
     if (item.tramite_id !== null && item.tipo !== 'institucion') {
       window.location.assign(
         item.modalidad_id !== null
@@ -124,6 +129,7 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
               pick(item, document.getElementById('nombre') as HTMLInputElement);
             }}
           >
+            {item.tipo === 'situacion' && <span className={s.kind}>Situación de vida: </span>}
             {item.texto}
           </li>
         ))}
