@@ -129,6 +129,20 @@ test.describe('on the light pages (WEB_RENDERER=rsc)', () => {
     await expect(page.getByText('Forma parte de:')).toBeVisible();
   });
 
+  test('the suggestions offer the life event while typing, and it opens', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: /Nombre del trámite/ });
+    await box.fill('abrir un neg');
+    const option = page
+      .getByRole('listbox', { name: 'Sugerencias' })
+      .getByRole('option', { name: /^Situación de vida: Abrir un negocio/ })
+      .first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(/\/situaciones-de-vida\/[a-z-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Abrir un negocio/ })).toBeVisible();
+  });
+
   test('the menu leads to the life events', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
