@@ -89,6 +89,30 @@ test.describe('reportes', () => {
     }
   });
 
+  test('a chart labelled by acronyms names each institution in full under it; the key column stays on a phone', async ({
+    page,
+    request,
+  }) => {
+    const data = await (await request.get('/api/graphics/top10_digitalizacion')).json();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/reportes/tramites-top-10');
+    const names = page.getByRole('figure').locator('dl[aria-label="Siglas de las instituciones"]');
+    const first = data.instituciones[0] as { siglas: string; nombre_institucion: string };
+    await expect(names.locator('dt').first()).toHaveText(first.siglas);
+    await expect(names.locator('dd').first()).toHaveText(first.nombre_institucion);
+    // Scrolled to its last column, the table still shows whose figures they are.
+    const table = page.getByRole('table', { name: 'Instituciones por porcentaje de digitalización' });
+    const cell = table.locator('tbody tr').first().locator(':scope > :first-child');
+    const before = await cell.boundingBox();
+    const scrolled = await table.evaluate((t) => {
+      const region = t.closest('[role="region"]')!;
+      region.scrollBy({ left: 2000 });
+      return region.scrollLeft;
+    });
+    expect(scrolled, 'the table scrolls sideways on a phone').toBeGreaterThan(0);
+    await expect.poll(async () => Math.abs((await cell.boundingBox())!.x - before!.x)).toBeLessThan(1);
+  });
+
   test('the requests report toggles its top 10 and shows more and less', async ({ page, request }) => {
     const data = await (await request.get('/api/graphics/tramites')).json();
     const total: number = data.instituciones.length;

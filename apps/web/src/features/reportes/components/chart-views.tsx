@@ -34,13 +34,36 @@ const PATTERNS = [
   'M2 2 h1 v1 h-1 z M6 6 h1 v1 h-1 z',
 ];
 
+/**
+ * The institutions' full names under a chart that labels them by acronym (issue 31: 'AMSSO' alone says
+ * nothing to a citizen), each acronym once, in the chart's order.
+ */
+function FullNames({ data }: { data: readonly { label: string; name?: string }[] }) {
+  const seen = new Set<string>();
+  const named = data.filter((d) => d.name && d.name !== d.label && !seen.has(d.label) && seen.add(d.label));
+  if (named.length === 0) return null;
+  return (
+    <dl className={classes.fullNames} aria-label="Siglas de las instituciones">
+      {named.map((d) => (
+        <div key={d.label}>
+          <dt>{d.label}</dt>
+          <dd>{d.name}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function ChartFigure({
   title,
   legend,
+  names,
   children,
 }: {
   title: string;
   legend?: ReactNode;
+  /** The categories' full names, when the chart shows acronyms. */
+  names?: readonly { label: string; name?: string }[];
   children: ReactNode;
 }) {
   return (
@@ -49,6 +72,7 @@ function ChartFigure({
         {children}
       </div>
       {legend}
+      {names && <FullNames data={names} />}
       <figcaption className={classes.figcaption}>Gráfico: {title}</figcaption>
     </figure>
   );
@@ -57,6 +81,8 @@ function ChartFigure({
 export interface BarDatum {
   /** Category label on the axis (an institution's acronym). */
   label: string;
+  /** The category's full name (the institution's), listed under the chart. */
+  name?: string;
   value: number;
 }
 
@@ -73,7 +99,7 @@ export function ReportBarChart({
   percent?: boolean;
 }) {
   return (
-    <ChartFigure title={title}>
+    <ChartFigure title={title} names={data}>
       <BarChart
         h={Math.max(160, data.length * 30 + 40)}
         data={data}
@@ -185,7 +211,7 @@ export function ReportStackedChart({
   series,
 }: {
   title: string;
-  data: ({ label: string } & Record<string, number | string>)[];
+  data: ({ label: string; name?: string } & Record<string, number | string | undefined>)[];
   series: StackSeries[];
 }) {
   const uid = useId().replaceAll(':', '');
@@ -201,7 +227,7 @@ export function ReportStackedChart({
     </ul>
   );
   return (
-    <ChartFigure title={title} legend={legend}>
+    <ChartFigure title={title} legend={legend} names={data}>
       <svg className={classes.patterns} aria-hidden focusable="false">
         <defs>
           {series.map((s, i) => (

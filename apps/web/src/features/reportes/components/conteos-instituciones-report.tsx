@@ -86,7 +86,7 @@ export function InstitutionCountsReport({
         <ReportBarChart
           title={chartTitle}
           seriesLabel={labels[chartValue]}
-          data={rows.map((r) => ({ label: r.siglas, value: r[chartValue] }))}
+          data={rows.map((r) => ({ label: r.siglas, name: r.nombre_institucion, value: r[chartValue] }))}
         />
       }
       caption={caption}

@@ -45,6 +45,7 @@ export function DenunciasReport({ data }: { data: DenunciasEstadisticas }) {
           series={series}
           data={data.instituciones.map((r) => ({
             label: r.siglas,
+            name: r.nombre_institucion,
             ...Object.fromEntries(COMPLAINT_OUTCOME_CODES.map((code) => [code, r[code]])),
             [OPEN_KEY]: r.recibidas - r.cerradas,
           }))}

@@ -53,6 +53,7 @@ export function StackedInstitutionsReport<T extends StackedRow>({
           series={series}
           data={rows.map((r) => ({
             label: r.siglas,
+            name: r.nombre_institucion,
             ...Object.fromEntries(series.map((s) => [s.key, valueOf(r, s.key)])),
           }))}
         />

@@ -20,7 +20,11 @@ export function RequisitosEliminadosReport({ data }: { data: RequisitosEliminado
         <ReportBarChart
           title={title}
           seriesLabel="Requisitos eliminados"
-          data={data.instituciones.map((r) => ({ label: r.siglas, value: r.requisitos }))}
+          data={data.instituciones.map((r) => ({
+            label: r.siglas,
+            name: r.nombre_institucion,
+            value: r.requisitos,
+          }))}
         />
       }
       caption={title}

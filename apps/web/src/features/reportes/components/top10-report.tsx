@@ -48,7 +48,7 @@ export function Top10Report({ data }: { data: Top10Digitalizacion }) {
           title="Porcentaje de digitalización por institución"
           seriesLabel="Porcentaje de digitalización"
           percent
-          data={rows.map((r) => ({ label: r.siglas, value: r.porcentaje }))}
+          data={rows.map((r) => ({ label: r.siglas, name: r.nombre_institucion, value: r.porcentaje }))}
         />
       }
       caption="Instituciones por porcentaje de digitalización"
