@@ -5,7 +5,7 @@
  * page, its print version and a server-side PDF say the same thing.
  */
 import {
-  durationText,
+  citizenDurationText,
   FEE_VARIABLE,
   feeDisplay,
   onlineProcedureLink,
@@ -253,7 +253,10 @@ export interface ModalidadSummary {
   /** Whether the tariff-detail dialog has something to show (text or documents). */
   costoConDetalle: boolean;
   /** '8 Días hábiles'; the legal term ('Plazo legal: 10 Días') when no effective time is recorded. */
+  /** The effective time in a citizen's words, else 'Hasta …' the legal term, else 'No registrado'. */
   tiempo: string;
+  /** The legal term, explained ('La ley le da a la institución un máximo de …'), when it is recorded. */
+  tiempoLegal: string | null;
   donde: SummaryWhere;
   /** Every requirement the public sees, of both tables. */
   requisitos: number;
@@ -338,12 +341,12 @@ export function modalidadSummary(
   const detalle = m.detalle_tarifa_variable?.trim() || null;
   const costo =
     fee.costo ?? (fee.tipo === FEE_VARIABLE ? 'Tarifa variable' : 'Según el detalle de la tarifa');
-  const efectivo = durationText(
+  const efectivo = citizenDurationText(
     m.tiempo_promedio_valor,
     m.tiempo_promedio_unidad_tiempo,
     m.tiempo_promedio_tipo_dias,
   );
-  const legal = durationText(m.plazo_legal_valor, m.plazo_legal_unidad_tiempo);
+  const legal = citizenDurationText(m.plazo_legal_valor, m.plazo_legal_unidad_tiempo);
   const online = onlineProcedureLink(requirementsOfTable(m.requisitos, true));
   const [first] = orderOffices(m.contactos_oficinas, options.municipio);
   const total = m.contactos_oficinas.length;
@@ -365,7 +368,9 @@ export function modalidadSummary(
     costo,
     costoDetalle: fee.conDetalle ? detalle : null,
     costoConDetalle: fee.conDetalle && (detalle != null || m.documentos_costo_tarifa_tramite.length > 0),
-    tiempo: efectivo ?? (legal ? `Plazo legal: ${legal}` : 'No registrado'),
+    tiempo: efectivo ?? (legal ? `Hasta ${legal}` : 'No registrado'),
+    // The legal term explained: the most the institution may take, which the citizen can hold it to.
+    tiempoLegal: legal ? `La ley le da a la institución un máximo de ${legal} para responder.` : null,
     donde,
     requisitos: m.requisitos.length,
     requisitosTexto: countText(m.requisitos.length, 'requisito'),

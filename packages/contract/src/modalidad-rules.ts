@@ -206,6 +206,27 @@ export function durationText(
     .join(' ');
 }
 
+/**
+ * A response time as a citizen reads it (issue 31: "1 Hora hábil" beside "Plazo legal 2 Horas" was
+ * jargon): the unit in lower case and agreeing ('1 día hábil', '3 meses'), and working hours said as such
+ * ('1 hora en horario de atención', '30 minutos en horario de atención'). The record's own wording stays
+ * in the detail panel (`durationText`).
+ */
+export function citizenDurationText(
+  valor: number | null,
+  unidad: { nombre: string } | null,
+  tipoDias?: string | null,
+): string | null {
+  if (valor == null) return null;
+  const unit = unitAgreeing(valor, (unidad?.nombre ?? '').toLowerCase());
+  const working = tipoDias?.toLowerCase() === 'hábiles';
+  const clock = unit.startsWith('hora') || unit.startsWith('minuto');
+  const days = working && !clock ? unitAgreeing(valor, 'hábiles') : (tipoDias ?? '').toLowerCase();
+  return [String(valor), unit, clock ? (working ? 'en horario de atención' : '') : days]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function yesNo(value: boolean): string {
   return value ? 'Sí' : 'No';
 }

@@ -153,10 +153,18 @@ describe('the modality summary', () => {
     });
   });
   it('gives the effective time, else the legal term, else says it is not recorded', () => {
-    expect(modalidadSummary(base, now).tiempo).toBe('8 Días hábiles');
-    expect(modalidadSummary({ ...base, tiempo_promedio_valor: null }, now).tiempo).toBe(
-      'Plazo legal: 10 Días',
+    // In a citizen's words (issue 31), with the legal term explained apart.
+    expect(modalidadSummary(base, now).tiempo).toBe('8 días hábiles');
+    expect(modalidadSummary(base, now).tiempoLegal).toBe(
+      'La ley le da a la institución un máximo de 10 días para responder.',
     );
+    expect(modalidadSummary({ ...base, tiempo_promedio_valor: null }, now).tiempo).toBe('Hasta 10 días');
+    expect(
+      modalidadSummary(
+        { ...base, tiempo_promedio_valor: 1, tiempo_promedio_unidad_tiempo: { nombre: 'Horas' } },
+        now,
+      ).tiempo,
+    ).toBe('1 hora en horario de atención');
     expect(
       modalidadSummary({ ...base, tiempo_promedio_valor: null, plazo_legal_valor: null }, now).tiempo,
     ).toBe('No registrado');

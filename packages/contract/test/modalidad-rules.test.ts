@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentoRequisito } from '../src/modalidad';
 import {
+  citizenDurationText,
   feeDisplay,
   formatDollars,
   isRegisteredState,
@@ -205,5 +206,19 @@ describe('other displays', () => {
     );
     expect(officeMapUrl({ latitud: null, longitud: -89.19 })).toBeNull();
     expect(officeMapUrl({ latitud: 13.69, longitud: null })).toBeNull();
+  });
+});
+
+describe('citizenDurationText (issue 31)', () => {
+  it('says working hours as such, and agrees the unit in lower case', () => {
+    expect(citizenDurationText(1, { nombre: 'Horas' }, 'hábiles')).toBe('1 hora en horario de atención');
+    expect(citizenDurationText(30, { nombre: 'Minutos' }, 'hábiles')).toBe(
+      '30 minutos en horario de atención',
+    );
+    expect(citizenDurationText(2, { nombre: 'Horas' })).toBe('2 horas');
+    expect(citizenDurationText(1, { nombre: 'Días' }, 'hábiles')).toBe('1 día hábil');
+    expect(citizenDurationText(8, { nombre: 'Días' }, 'hábiles')).toBe('8 días hábiles');
+    expect(citizenDurationText(3, { nombre: 'Meses' }, 'calendario')).toBe('3 meses calendario');
+    expect(citizenDurationText(null, { nombre: 'Días' })).toBeNull();
   });
 });

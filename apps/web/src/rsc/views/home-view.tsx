@@ -10,17 +10,17 @@ import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
 import { municipiosPorDepartamento } from '@rnt/contract/municipios';
 import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
-import { CARRUSEL_INICIO, CARRUSEL_INICIO_LABEL } from '../../features/inicio/content/carrusel-inicio';
+import { CARRUSEL_INICIO, CARRUSEL_INICIO_LABEL } from '../../features/inicio/content/inicio-carousel';
 import {
   AlertaSinResultados,
   BotonLimpiar,
   EstadoBusqueda,
   RecordarBusqueda,
 } from '../islands/busqueda-en-pagina';
-import { Carrusel } from '../islands/carrusel';
-import { FiltrosInstitucion } from '../islands/filtros-institucion';
+import { Carrusel } from '../islands/carousel';
+import { FiltrosInstitucion } from '../islands/institucion-filters';
 import { SearchBox } from '../islands/search-box';
-import f from '../islands/filtros.module.css';
+import f from '../islands/filters.module.css';
 import { GraficoMensual } from './grafico-mensual';
 import s from './home.module.css';
 import { InicioSecciones } from './inicio-secciones';

@@ -1,7 +1,7 @@
 'use client';
 import { LISTA_UNIDADES_PATH } from '@rnt/contract/api-paths';
 import { useRef, useState } from 'react';
-import s from './filtros.module.css';
+import s from './filters.module.css';
 
 interface Opcion {
   id: number;

@@ -1,5 +1,5 @@
 /**
- * The home carousel island (light design, `rsc/islands/carrusel.tsx`; specification: six images, 3 s
+ * The home carousel island (light design, `rsc/islands/carousel.tsx`; specification: six images, 3 s
  * apart): one image shown at a time, advancing by itself; paused while the pointer or the keyboard focus
  * is on it and by its own button; arrows; one indicator per image (aria-current); paused from the start with the
  * system's "reduce motion". Time is the test's (fake timers).
@@ -7,8 +7,8 @@
 import { CAROUSEL_INTERVAL_MS } from '@rnt/contract/constants';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARRUSEL_INICIO, CARRUSEL_INICIO_LABEL } from '../src/features/inicio/content/carrusel-inicio';
-import { Carrusel } from '../src/rsc/islands/carrusel';
+import { CARRUSEL_INICIO, CARRUSEL_INICIO_LABEL } from '../src/features/inicio/content/inicio-carousel';
+import { Carrusel } from '../src/rsc/islands/carousel';
 
 const device = () =>
   (window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }).happyDOM

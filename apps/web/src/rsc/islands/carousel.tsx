@@ -2,7 +2,7 @@
 import { CAROUSEL_INTERVAL_MS } from '@rnt/contract/constants';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CarouselSlide } from '../../components/ui/carousel-slide';
-import s from './carrusel.module.css';
+import s from './carousel.module.css';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
 const reducedMotion = () => window.matchMedia(REDUCE).matches;

@@ -1,5 +1,5 @@
 /**
- * The institution and unit filters of the light home (`rsc/islands/filtros-institucion.tsx`; specification:
+ * The institution and unit filters of the light home (`rsc/islands/institucion-filters.tsx`; specification:
  * "Selecting an institution loads its units"): native selects of the GET form; a new institution loads
  * its units from the real API (`/api/lista_unidades/:id`) and clears the unit chosen before; without an
  * institution the unit select is off. The lists are the real API's.
@@ -9,7 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FiltrosInstitucion } from '../src/rsc/islands/filtros-institucion';
+import { FiltrosInstitucion } from '../src/rsc/islands/institucion-filters';
 import { startRealApi, type RealApi } from './real-api';
 
 interface Opcion {
