@@ -10,7 +10,7 @@ import {
   SUGERENCIAS_MIN_LENGTH,
   SUGERENCIAS_PATH,
 } from '@rnt/contract/busqueda-tramites-rules';
-import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
+import { modalidadPagePath, situacionVidaPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,10 +19,14 @@ import { startRealApi, type RealApi } from './real-api';
 
 interface Sugerencia {
   texto: string;
-  tipo: 'tramite' | 'modalidad' | 'institucion';
+  tipo: 'tramite' | 'modalidad' | 'institucion' | 'situacion';
   tramite_id: number | null;
   modalidad_id: number | null;
+  slug?: string;
 }
+
+/** What an option reads: a life event says what it is (issue 33). */
+const etiqueta = (s: Sugerencia) => (s.tipo === 'situacion' ? `Situación de vida: ${s.texto}` : s.texto);
 
 let api: RealApi;
 /** The browser's own fetch (the tests' spy lets requests through to it). */
@@ -100,7 +104,7 @@ async function sugeridas(input: HTMLInputElement, q: string) {
     () => {
       expect(input.getAttribute('aria-expanded')).toBe('true');
       expect(screen.getByRole('listbox', { name: 'Sugerencias' })).toBe(lista());
-      expect(opciones().map((o) => o.textContent)).toEqual(esperadas.map((s) => s.texto));
+      expect(opciones().map((o) => o.textContent)).toEqual(esperadas.map(etiqueta));
     },
     { timeout: 10_000 },
   );
@@ -222,6 +226,18 @@ describe('search box suggestions', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("Enter on a life event opens the life event's page (issue 33)", async () => {
+    const user = userEvent.setup();
+    const { input, enviados } = renderBox();
+    await user.type(input, 'vivienda');
+    const todas = await sugeridas(input, 'vivienda');
+    expect(todas[0]!.tipo).toBe('situacion');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    expect(assign).toHaveBeenCalledWith(situacionVidaPagePath(todas[0]!.slug!));
+    expect(enviados).toEqual([]);
+  });
+
   it("Enter on a modality opens the modality's page", async () => {
     const user = userEvent.setup();
     const { input, enviados } = renderBox();
@@ -264,15 +280,18 @@ describe('search box suggestions', () => {
     const { input } = renderBox();
     await user.type(input, 'permiso');
     const todas = await sugeridas(input, 'permiso');
-    const mismoNombre = todas.filter((s) => s.texto === todas[2]!.texto);
-    expect(mismoNombre.length).toBeGreaterThan(1);
+    const repetido = todas.find((s, i) => todas.findIndex((o) => o.texto === s.texto) !== i)!;
+    expect(repetido, 'several procedures share a name').toBeDefined();
     // React warns of children with the same key: it may then drop or repeat them as the list changes.
     expect(errores.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     await user.type(input, ' de');
     await sugeridas(input, 'permiso de');
     expect(errores.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     const ahora = await sugerencias('permiso de');
-    const j = ahora.findLastIndex((s) => s.texto === ahora[1]!.texto);
+    const otro = ahora.find(
+      (s, i) => s.tipo === 'tramite' && ahora.findIndex((o) => o.texto === s.texto) !== i,
+    )!;
+    const j = ahora.lastIndexOf(otro);
     await user.click(opciones()[j]!);
     expect(assign).toHaveBeenCalledWith(tramitePagePath(ahora[j]!.tramite_id!));
   });

@@ -4,6 +4,7 @@
  * computed by `situacionTotales()` of the contract from the modalities' own fees, times and requirements,
  * read fresh on every request (no cache to invalidate: a fee change shows on the next read).
  */
+import { meaningfulWords } from '@rnt/contract/busqueda-tramites-rules';
 import { REGISTERED_STATE_IDS } from '@rnt/contract/constants';
 import { feeDisplay, durationText } from '@rnt/contract/modalidad-rules';
 import {
@@ -72,6 +73,35 @@ export async function listSituaciones(
   );
   const all = rows.some((r) => r.todas) ? rows.filter((r) => r.todas) : rows;
   return all.map(({ todas: _todas, ...r }) => r);
+}
+
+/** A life event's name and phrases: what a suggestion matches (its description is too broad for that). */
+const nombreYFrases = sql`setweight(to_tsvector('spanish', rnt_unaccent(s.nombre)), 'A')
+  || setweight(to_tsvector('spanish', rnt_unaccent(array_to_string(s.frases, ' '))), 'B')`;
+
+/**
+ * The life events a text being typed names (the suggestions, issue 33): every meaningful word in the event's
+ * name or phrases, the last word as a prefix ('abrir un neg' → 'abrir & neg:*'), best ranked first.
+ */
+export async function suggestSituaciones(
+  db: Db,
+  text: string,
+  limit: number,
+): Promise<{ slug: string; nombre: string }[]> {
+  const words = meaningfulWords(text)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+  if (words.length === 0) return [];
+  const query = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  return queryRows(
+    db,
+    z.object({ slug: z.string(), nombre: z.string() }),
+    sql`WITH q AS (SELECT to_tsquery('spanish', rnt_unaccent(${query})) AS q)
+        SELECT s.slug, s.nombre FROM situaciones_vida s, q
+        WHERE numnode(q.q) > 0 AND (${nombreYFrases}) @@ q.q
+        ORDER BY ts_rank((${nombreYFrases}), q.q) DESC, s.orden, s.id
+        LIMIT ${limit}`,
+  );
 }
 
 const modalidadRow = z.object({

@@ -18,7 +18,7 @@ import { route } from '../lib/endpoint-route';
 import { useHttpCache } from '../lib/http-cache';
 import { createVersionedCache } from '../lib/versioned-cache';
 import * as repo from '../repositories/busqueda-tramites';
-import { listSituaciones } from '../repositories/situaciones-vida';
+import { suggestSituaciones } from '../repositories/situaciones-vida';
 
 export const unknownState = {
   message: MESSAGES.solicitudInvalida,
@@ -130,7 +130,7 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     );
     // The life events the text names lead the list (issue 33). Read each time: staff edit them, and the
     // procedures' cache above does not follow their tables.
-    const situaciones = (await listSituaciones(fastify.db, { q })).slice(0, SUGERENCIAS_SITUACIONES_MAX);
+    const situaciones = await suggestSituaciones(fastify.db, q, SUGERENCIAS_SITUACIONES_MAX);
     if (situaciones.length === 0) return sendEncoded(reply, json);
     const { sugerencias: tramites } = JSON.parse(json) as SugerenciasResponse;
     return {
