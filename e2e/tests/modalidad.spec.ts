@@ -169,7 +169,7 @@ test.describe('procedure and modality screens', () => {
     const others = page.getByRole('table', { name: 'Requisitos que no forman parte de la solicitud' });
     await expect(others.getByRole('row')).toHaveCount(otros(m).length + 1);
 
-    await page.getByRole('link', { name: 'Comentar' }).click();
+    await page.getByRole('link', { name: 'Comentar', exact: true }).click();
     await expect(page).toHaveURL(`/tramite/comentarios-ciudadanos/${m.id}`);
   });
 

@@ -90,9 +90,17 @@ test('a modality page: summary on the first phone screen, every section readable
   expect(box!.y + box!.height, 'el resumen cabe en la primera pantalla').toBeLessThanOrEqual(PHONE.height);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${detailUrl(m)}$`));
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-  const first = page.locator('#requisitos details').first();
-  await first.locator('summary').click();
-  await expect(first).toHaveAttribute('open', '');
+  // The requirements' panel shows its cards; a card's detail is a dialog named after the requirement.
+  await page.getByRole('button', { name: 'Requisitos de la solicitud' }).click();
+  const cards = page.getByRole('list', { name: 'Requisitos que forman parte de la solicitud' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  const name = (await cards.getByRole('listitem').first().getByRole('button').first().getAttribute('aria-label'))!;
+  await cards.getByRole('button', { name }).first().click();
+  const dialog = page.getByRole('dialog', { name: name.replace(/^Ver detalle de /, '') });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'requisito 390');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expectNoAxeViolations(page, 'modalidad 390');
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -105,7 +113,8 @@ test('a modality page: summary on the first phone screen, every section readable
 test('an unknown modality is the Spanish 404 page, with its status and a search box', async ({ page }) => {
   const response = await page.goto('/tramite/1/detalles/999999');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'La página no existe' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'La modalidad no existe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al trámite' })).toHaveAttribute('href', '/tramite/1');
   await expect(page.getByRole('search', { name: 'Buscar trámites' })).toBeVisible();
   await expectNoAxeViolations(page, '404 ligera');
 });
