@@ -94,7 +94,12 @@ test('a modality page: summary on the first phone screen, every section readable
   await page.getByRole('button', { name: 'Requisitos de la solicitud' }).click();
   const cards = page.getByRole('list', { name: 'Requisitos que forman parte de la solicitud' });
   await expect(cards.getByRole('listitem').first()).toBeVisible();
-  const name = (await cards.getByRole('listitem').first().getByRole('button').first().getAttribute('aria-label'))!;
+  const name = (await cards
+    .getByRole('listitem')
+    .first()
+    .getByRole('button')
+    .first()
+    .getAttribute('aria-label'))!;
   await cards.getByRole('button', { name }).first().click();
   const dialog = page.getByRole('dialog', { name: name.replace(/^Ver detalle de /, '') });
   await expect(dialog).toBeVisible();

@@ -123,7 +123,12 @@ describe('Evaluador', () => {
     const { container } = render(
       <>
         <Evaluador modalidadId={1} />
-        <button type="button" data-base-legal={JSON.stringify({ titulo: 'Descripción' })} hidden data-solo-evaluador="">
+        <button
+          type="button"
+          data-base-legal={JSON.stringify({ titulo: 'Descripción' })}
+          hidden
+          data-solo-evaluador=""
+        >
           Base legal
         </button>
       </>,
@@ -148,12 +153,19 @@ describe('Evaluador', () => {
     render(
       <>
         <Evaluador modalidadId={1} />
-        <button type="button" data-base-legal={JSON.stringify({ titulo: 'Descripción' })} hidden data-solo-evaluador="">
+        <button
+          type="button"
+          data-base-legal={JSON.stringify({ titulo: 'Descripción' })}
+          hidden
+          data-solo-evaluador=""
+        >
           Base legal
         </button>
       </>,
     );
-    expect(await screen.findByRole('switch', { name: /Modo de evaluación fase 2/ }, { timeout: 20_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('switch', { name: /Modo de evaluación fase 2/ }, { timeout: 20_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: /Cerrar sesión/ })).toBeTruthy();
     expect(document.querySelector('[data-solo-evaluador]')!.hasAttribute('hidden')).toBe(false);
   });

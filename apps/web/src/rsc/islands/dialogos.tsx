@@ -114,7 +114,10 @@ export function Dialogos() {
       if (!dialogo || event.target !== dialogo) return;
       const r = dialogo.getBoundingClientRect();
       const fuera =
-        event.clientX < r.left || event.clientX > r.right || event.clientY < r.top || event.clientY > r.bottom;
+        event.clientX < r.left ||
+        event.clientX > r.right ||
+        event.clientY < r.top ||
+        event.clientY > r.bottom;
       if (fuera) dialogo.close();
     };
 

@@ -33,7 +33,8 @@ export function Evaluador({ modalidadId }: { modalidadId: number }) {
     if (!hasPermission(PERMISSIONS.verBaseLegal, readSession())) return;
     // A click before the tools' code arrives is kept, and opens them when it does.
     const onClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-base-legal]') : null;
+      const button =
+        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-base-legal]') : null;
       if (!button?.dataset.baseLegal) return;
       event.preventDefault();
       event.stopPropagation();

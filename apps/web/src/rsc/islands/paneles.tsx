@@ -1,6 +1,10 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import s from './paneles.module.css';
+
+const noSubscription = () => () => {};
+const isLive = () => true;
+const isNotLive = () => false;
 
 export interface Panel {
   id: string;
@@ -25,12 +29,11 @@ export function Paneles({
   /** Controls placed after the panels' buttons, in the same group (the "Comentar" link). */
   after?: ReactNode;
 }) {
-  const [live, setLive] = useState(false);
+  // false in the server's HTML and while hydrating (every panel shown), true once the code runs.
+  const live = useSyncExternalStore(noSubscription, isLive, isNotLive);
   const [open, setOpen] = useState<string | null>(initial);
   const focusPending = useRef(false);
   const heading = useRef<HTMLHeadingElement | null>(null);
-
-  useEffect(() => setLive(true), []);
 
   useEffect(() => {
     if (!focusPending.current) return;

@@ -87,7 +87,7 @@ export default function ReportarProblema({
 
   return (
     // role="dialog" written out, so that `[role="dialog"]` finds it as it finds the other dialogs.
-    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    // eslint-disable-next-line jsx-a11y-x/no-redundant-roles
     <dialog
       ref={dialog}
       role="dialog"
@@ -119,7 +119,6 @@ export default function ReportarProblema({
                 value={code}
                 checked={motivo === code}
                 onChange={() => setMotivo(code)}
-                aria-invalid={errors.motivo ? true : undefined}
                 required
               />
               {label}

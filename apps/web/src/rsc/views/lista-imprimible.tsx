@@ -15,7 +15,9 @@ function whereText(summary: ModalidadSummary): string {
     case 'en_linea':
       return `En línea: ${donde.url}`;
     case 'oficina':
-      return [donde.oficina, donde.otras > 0 ? `(y ${donde.otras} más, abajo)` : null].filter(Boolean).join(' ');
+      return [donde.oficina, donde.otras > 0 ? `(y ${donde.otras} más, abajo)` : null]
+        .filter(Boolean)
+        .join(' ');
     case 'texto':
       return donde.texto;
   }

@@ -117,8 +117,13 @@ export function Dialogo({
 }) {
   return (
     // role="dialog" is the element's own role, written out so that `[role="dialog"]` finds it.
-    // eslint-disable-next-line jsx-a11y/no-redundant-roles
-    <dialog id={id} role="dialog" aria-labelledby={`${id}-titulo`} className={wide ? `${s.dialog} ${s.wide}` : s.dialog}>
+    // eslint-disable-next-line jsx-a11y-x/no-redundant-roles
+    <dialog
+      id={id}
+      role="dialog"
+      aria-labelledby={`${id}-titulo`}
+      className={wide ? `${s.dialog} ${s.wide}` : s.dialog}
+    >
       <div className={s.dialogHeader}>
         <h2 id={`${id}-titulo`}>{title}</h2>
         <button type="button" data-cerrar="" aria-label="Cerrar" className={s.close}>
@@ -220,7 +225,12 @@ function MoreInfo({ modalidad: m }: { modalidad: Modalidad }) {
       comentario: m.comentario_periodicidad,
       seccion: 'PERIODICIDAD',
     },
-    { label: 'Vigencia', value: validityText(m) ?? '—', comentario: m.comentarios_vigencia, seccion: 'VIGENCIA' },
+    {
+      label: 'Vigencia',
+      value: validityText(m) ?? '—',
+      comentario: m.comentarios_vigencia,
+      seccion: 'VIGENCIA',
+    },
     {
       label: 'Formas de presentación',
       value: list(m.medios_presentacion, '—'),
@@ -255,7 +265,8 @@ function MoreInfo({ modalidad: m }: { modalidad: Modalidad }) {
     {
       label: 'Tiempo de respuesta efectivo',
       value:
-        durationText(m.tiempo_promedio_valor, m.tiempo_promedio_unidad_tiempo, m.tiempo_promedio_tipo_dias) ?? '—',
+        durationText(m.tiempo_promedio_valor, m.tiempo_promedio_unidad_tiempo, m.tiempo_promedio_tipo_dias) ??
+        '—',
     },
     {
       label: 'Plazo legal de respuesta',
@@ -330,7 +341,15 @@ function RequirementActions({ r }: { r: Requisito }) {
  * The requirements that are (or are not) part of the request: a table on wide screens, a list of cards
  * on narrow ones (issue 22). Both are in the HTML; CSS shows one.
  */
-function RequirementsTable({ requisitos, caption, id }: { requisitos: Requisito[]; caption: string; id: string }) {
+function RequirementsTable({
+  requisitos,
+  caption,
+  id,
+}: {
+  requisitos: Requisito[];
+  caption: string;
+  id: string;
+}) {
   if (requisitos.length === 0) return <p>No hay requisitos en esta sección.</p>;
   return (
     <>
@@ -439,7 +458,11 @@ function RequirementDialog({ r }: { r: Requisito }) {
         ))}
       </dl>
       <p>
-        <LegalBasisButton dialog={DIALOG.baseRequisito(r.id)} bases={r.bases_legales} target={requirementTarget(r)}>
+        <LegalBasisButton
+          dialog={DIALOG.baseRequisito(r.id)}
+          bases={r.bases_legales}
+          target={requirementTarget(r)}
+        >
           Ver base legal del requisito
         </LegalBasisButton>
       </p>
@@ -582,14 +605,24 @@ function OfficeDialogs({ modalidad: m }: { modalidad: Modalidad }) {
           ))
         )}
         <p>
-          <a href={`/pdf/modalidad/oficinas/${m.id}`} target="_blank" rel="noreferrer" className={s.secondaryLink}>
+          <a
+            href={`/pdf/modalidad/oficinas/${m.id}`}
+            target="_blank"
+            rel="noreferrer"
+            className={s.secondaryLink}
+          >
             Descargar oficinas (PDF)
             <NewTab />
           </a>
         </p>
       </Dialogo>
       {m.contactos_oficinas.map((c) => (
-        <Dialogo key={c.id} id={DIALOG.oficina(c.id)} title={c.oficina.nombre} back="Volver a la lista de oficinas">
+        <Dialogo
+          key={c.id}
+          id={DIALOG.oficina(c.id)}
+          title={c.oficina.nombre}
+          back="Volver a la lista de oficinas"
+        >
           <OfficeDetail contacto={c} />
         </Dialogo>
       ))}
@@ -623,7 +656,10 @@ function legalEntries(m: Modalidad, requisitos: Requisito[]): LegalEntry[] {
   const sections = (Object.keys(SECTIONS) as SectionCode[]).map((code) => ({
     key: code,
     dialog: DIALOG.baseSeccion(code),
-    title: code === 'NOMBRE_MODALIDAD' ? `Base legal de la modalidad: ${m.nombre}` : `Base legal: ${SECTIONS[code]}`,
+    title:
+      code === 'NOMBRE_MODALIDAD'
+        ? `Base legal de la modalidad: ${m.nombre}`
+        : `Base legal: ${SECTIONS[code]}`,
     caption: `Base legal de ${code === 'NOMBRE_MODALIDAD' ? m.nombre : SECTIONS[code]}`,
     bases: m.bases_legales.filter((b) => b.seccion === code),
   }));

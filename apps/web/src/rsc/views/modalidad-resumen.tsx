@@ -88,9 +88,7 @@ export function ModalidadResumen({
           <span className={s.value}>{r.tercero}</span>
         </Item>
       </dl>
-      {r.actualizacion && (
-        <p className={s.updated}>Última actualización del registro: {r.actualizacion}</p>
-      )}
+      {r.actualizacion && <p className={s.updated}>Última actualización del registro: {r.actualizacion}</p>}
     </section>
   );
 }
