@@ -126,6 +126,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: WEB_NO_SERVER }] },
   },
   {
+    // The light design's pages and root are server components (decision 031): they never reach the
+    // browser, so they may read the endpoint objects' paths and schemas. Islands may not.
+    files: ['apps/web/src/rsc/pages/**/*.tsx', 'apps/web/src/rsc/root.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_NO_SERVER }] },
+  },
+  {
     // The contract is shared by the browser and the server: its own files, zod and the phone library only.
     files: ['packages/contract/src/**/*.ts'],
     rules: {

@@ -47,7 +47,7 @@ async function coldLoad(url: string) {
     await page.waitForTimeout(500);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const task = metrics.find((m) => m.name === 'TaskDuration')!.value * 1000;
-    return { js, files, task };
+    return { js, files, task, version: browser.version() };
   } finally {
     await browser.close();
   }
@@ -58,10 +58,13 @@ for (const p of pages) {
   const url = base + p;
   const loads = [];
   for (let i = 0; i < runs; i++) loads.push(await coldLoad(url));
-  let lh = '';
+  let lh = ' | – | – | – | – | –';
   if (!args.includes('--no-lighthouse')) {
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    // A run Lighthouse could not finish (its `runtimeError`: no paint seen, a protocol timeout) is not a
+    // score of 0: it is reported apart and run again, at most twice per page.
+    let failures = 0;
+    while (results.length < runs && failures <= 2) {
       const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
       try {
         const r = await lighthouse(url, {
@@ -71,6 +74,11 @@ for (const p of pages) {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         const lhr = r!.lhr;
+        if (lhr.runtimeError) {
+          failures++;
+          console.error(`· ${p}: Lighthouse no terminó (${lhr.runtimeError.code}); se repite`);
+          continue;
+        }
         results.push({
           perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
           tbt: lhr.audits['total-blocking-time']!.numericValue!,
@@ -79,16 +87,15 @@ for (const p of pages) {
             .map((c) => Math.round((lhr.categories[c]!.score ?? 0) * 100))
             .join('/'),
           bi: lhr.environment.benchmarkIndex,
-          chrome: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1],
         });
       } finally {
         await chrome.kill();
       }
     }
-    lh = ` | ${results.map((r) => r.perf).join(' · ')} (median ${median(results.map((r) => r.perf))}) | ${Math.round(median(results.map((r) => r.tbt)))} ms | ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${results.map((r) => r.other).join(' ')} | ${results.map((r) => r.bi).join(', ')} | ${results[0]!.chrome}`;
+    lh = ` | ${results.map((r) => r.perf).join(' · ')} (median ${median(results.map((r) => r.perf))}) | ${Math.round(median(results.map((r) => r.tbt)))} ms | ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${results.map((r) => r.other).join(' ')} | ${results.map((r) => r.bi).join(', ')}${failures ? ` (${failures} unfinished run${failures > 1 ? 's' : ''} repeated)` : ''}`;
   }
   rows.push(
-    `| \`${p}\` | ${(median(loads.map((l) => l.js)) / 1024).toFixed(1)} KB in ${median(loads.map((l) => l.files))} files | ${Math.round(median(loads.map((l) => l.task)))} ms (${loads.map((l) => Math.round(l.task)).join(', ')})${lh} |`,
+    `| \`${p}\` | ${(median(loads.map((l) => l.js)) / 1024).toFixed(1)} KB in ${median(loads.map((l) => l.files))} files | ${Math.round(median(loads.map((l) => l.task)))} ms (${loads.map((l) => Math.round(l.task)).join(', ')})${lh} | ${loads[0]!.version} |`,
   );
   console.error(`· ${p}: listo`);
 }

@@ -56,7 +56,18 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(html).toContain('<title>Inicio - Registro Nacional de Trámites</title>');
     expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/"[^>]*method="get"/);
     expect(html).toMatch(/<input[^>]*name="nombre"[^>]*value="licencia"/);
-    expect(html).toMatch(/trámites encontrados/);
+    expect(html).toMatch(/Se encontraron \d+ trámites\. Página 1 de \d+\./);
+    // Every filter is a native field of the GET form; the second page is a link.
+    for (const name of [
+      'municipio',
+      'estado',
+      'institucion_id',
+      'unidad_id',
+      'categoria_id',
+      'clasificacion_id',
+    ])
+      expect(html, name).toMatch(new RegExp(`<select[^>]*name="${name}"`));
+    expect(html).toMatch(/<a href="\/\?nombre=licencia&amp;page=2#resultados-titulo" aria-label="Página 2"/);
     expect(inlineScriptTypes(html).every((type) => type === 'application/json')).toBe(true);
     expect(html).toContain('<script type="application/json" id="rsc-payload">');
     expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"/);
@@ -93,11 +104,45 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('an institution nobody knows (a hand-edited link) still renders the search, with no units offered', async () => {
+    // The search answers (empty); the units' read answers 404: the page is not an error page.
+    const res = await get('/?institucion_id=999999&page=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Resultados de la búsqueda');
+    const units = /<select[^>]*name="unidad_id"[^>]*>(.*?)<\/select>/s.exec(res.body)?.[1] ?? '';
+    expect(units.match(/<option/g)).toHaveLength(1);
+  });
+
+  it('"Limpiar" without JavaScript opens the empty home', async () => {
+    const res = await get('/?nombre=licencia&limpiar=1');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
   it('leaves every other page to the classic renderer', async () => {
     const res = await get('/catalogos');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('id="rnt-ssr"');
     expect(res.body).not.toContain('id="rsc-payload"');
+  });
+});
+
+describe('the default renderer', () => {
+  it('serves the home from the light design (LIGHT_PAGES) and the modality page from the classic one', async () => {
+    const classic = await createTestApp({ webDist, publicUrl: ORIGIN });
+    try {
+      for (const url of ['/', '/inicio', '/?nombre=pasaporte&page=1']) {
+        const res = await classic.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('id="rsc-payload"');
+        expect(res.body, url).toContain('<link rel="canonical" href="https://tramites.example.gob.sv/"/>');
+      }
+      const m = await aPublicModality();
+      const page = await classic.app.inject({ method: 'GET', url: modalidadPagePath(m.tramite_id, m.id) });
+      expect(page.body).toContain('id="rnt-ssr"');
+    } finally {
+      await classic.close();
+    }
   });
 });
 

@@ -13,3 +13,6 @@ export const AUTH_LOGOUT_PATH = '/api/auth/logout';
 
 /** `graphicsTiempoPromedioDetalleByCode` of `endpoints/graphics.ts`: the PDF of one response-time band. */
 export const TIEMPO_PROMEDIO_DETALLE_PATH = '/api/graphics/tiempoPromedio/detalle/:code';
+
+/** `unidades` of `endpoints/lookups.ts`: the units of an institution (the light home's unit filter). */
+export const LISTA_UNIDADES_PATH = '/api/lista_unidades/:id';

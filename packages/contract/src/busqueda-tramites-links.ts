@@ -1,5 +1,7 @@
 /** Where a result card of the home search leads (Home behaviour). */
-import type { BusquedaTramitesParams } from './busqueda-tramites-rules';
+import { SEARCH_UNDERSTANDING_MESSAGES, type BusquedaTramitesParams } from './busqueda-tramites-rules';
+import { MESSAGES } from './messages';
+import { foundCount, NOUNS } from './plural';
 import { REGISTERED_STATE_IDS } from './constants';
 
 /**
@@ -13,4 +15,26 @@ export function procedureLinkQuery(params: BusquedaTramitesParams | null): strin
   if (params?.estado) query.append('estado', params.estado);
   else for (const id of REGISTERED_STATE_IDS) query.append('estado', String(id));
   return query.toString();
+}
+
+/**
+ * What the home's status region says of a result set: its count and page, then what the search understood
+ * (issue 19); an empty set says the specification's message. The classic home and the light one alike.
+ */
+export function resultsAnnouncement(listado: {
+  total: number;
+  current_page: number;
+  last_page: number;
+  vacio: boolean;
+  parcial?: boolean;
+  quiso_decir?: string | null;
+}): string {
+  if (listado.vacio) return MESSAGES.sinResultadosHome;
+  return [
+    `${foundCount(listado.total, NOUNS.tramite)}. Página ${listado.current_page} de ${listado.last_page}.`,
+    listado.parcial ? `${SEARCH_UNDERSTANDING_MESSAGES.parcial}.` : '',
+    listado.quiso_decir ? `${SEARCH_UNDERSTANDING_MESSAGES.quisoDecir} ${listado.quiso_decir}?` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

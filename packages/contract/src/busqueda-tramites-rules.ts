@@ -175,3 +175,31 @@ export function parseMonthKey(key: string): { year: number; month: number } | nu
   const month = Number(match[1]);
   return month >= 1 && month <= 12 ? { year: Number(match[2]), month } : null;
 }
+
+/** One month of the home chart. */
+export interface MesInscripciones {
+  year: number;
+  month: number;
+  cantidad: number;
+}
+
+/** The home chart's answer (`MM-YYYY` → count) as months, oldest first; malformed keys are dropped. */
+export function chartMonths(data: Record<string, number>): MesInscripciones[] {
+  return Object.entries(data)
+    .flatMap(([key, cantidad]) => {
+      const month = parseMonthKey(key);
+      return month ? [{ ...month, cantidad }] : [];
+    })
+    .sort((a, b) => a.year - b.year || a.month - b.month);
+}
+
+const monthName = new Intl.DateTimeFormat('es', { month: 'long' });
+
+/**
+ * Spanish month names: 'noviembre 2026' in the table, 'nov 2026' under the bars (the first three letters,
+ * as dayjs 'es' abbreviates; Intl's own short form says 'sept').
+ */
+export function monthLabel({ year, month }: { year: number; month: number }, format: 'largo' | 'corto') {
+  const name = monthName.format(new Date(year, month - 1, 1));
+  return `${format === 'corto' ? name.slice(0, 3) : name} ${year}`;
+}

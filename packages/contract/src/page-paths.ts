@@ -5,12 +5,22 @@
  */
 export const PAGE_PATTERNS = {
   inicio: '/',
+  /** The home's alias (the 502 page's link, DESIGN 7). */
+  inicioAlias: '/inicio',
   tramite: '/tramite/:tramiteId',
   modalidad: '/tramite/:tramiteId/detalles/:modalidadId',
   /** The certificate's old link opens the same page. */
   modalidadAntigua: '/tramite/:tramiteId/:modalidadId',
   comentarioModalidad: '/tramite/comentarios-ciudadanos/:modalidadId',
 } as const;
+
+/**
+ * The pages served by the light design whatever `WEB_RENDERER` says (decision 031): the pages whose classic
+ * version is retired, and the screens that only exist there. The API routes them to the RSC build
+ * (`apps/api/src/lib/rsc-pages.ts`); the classic client router hands a navigation to them to the server
+ * (a document load), since it no longer renders them.
+ */
+export const LIGHT_PAGES: readonly string[] = [PAGE_PATTERNS.inicio, PAGE_PATTERNS.inicioAlias];
 
 type Id = number | string;
 

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_PATTERNS } from '@rnt/contract/page-paths';
+import { LIGHT_PAGES, PAGE_PATTERNS } from '@rnt/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, etagOf } from './http-cache';
 import { LAST_RESORT } from './last-resort-page';
@@ -25,14 +25,13 @@ type RscHandler = (request: Request, source: PageSource) => Promise<Response>;
  * The pages rebuilt on the light design that still have a classic version: served by the RSC build when
  * `WEB_RENDERER=rsc`, by the classic renderer otherwise (until the default flips, decision 031).
  */
-export const RSC_SWITCHED_PAGES: readonly string[] = [PAGE_PATTERNS.inicio, PAGE_PATTERNS.modalidad];
+export const RSC_SWITCHED_PAGES: readonly string[] = [PAGE_PATTERNS.modalidad];
 
 /**
- * The pages that exist only on the light design (new screens are built on it, issue 30): served by the
- * RSC build whatever `WEB_RENDERER` says. Links to them from classic pages must load the document
- * (`reloadDocument` or a plain `<a>`): the classic client router does not know them.
+ * The pages served by the RSC build whatever `WEB_RENDERER` says: `LIGHT_PAGES` (the home, whose classic
+ * version is retired, and the screens that exist only on the light design).
  */
-export const RSC_ONLY_PAGES: readonly string[] = [];
+export const RSC_ONLY_PAGES: readonly string[] = LIGHT_PAGES;
 
 /** The patterns the RSC build answers under a renderer setting. */
 export const rscPagesFor = (renderer: 'classic' | 'rsc'): readonly string[] =>
@@ -102,6 +101,12 @@ export async function registerRscPages(
         .header('Cache-Control', 'no-store')
         .send(LAST_RESORT);
     }
+    const location = response.headers.get('location');
+    if (location && response.status >= 300 && response.status < 400)
+      return reply
+        .code(response.status)
+        .header('Cache-Control', 'no-cache')
+        .redirect(location, response.status);
     const html = await response.text();
     reply.code(response.status);
     const type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';

@@ -3,17 +3,11 @@
  * early in the browser. They derive their parameters from the URL exactly as the page does. This module
  * is loaded on demand (router.tsx), so the query code of every page stays out of the first paint.
  */
-import { readSearchParams } from '@rnt/contract/endpoints/busqueda-tramites';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { dateRangeErrors } from '@rnt/contract/date-range';
 import { hasRegulacionFilter, regulacionFilterErrors } from '@rnt/contract/regulaciones';
 import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
-import {
-  actividadesEconomicasQuery,
-  categoriasTramiteQuery,
-  clasificacionesQuery,
-  estadosPortalQuery,
-} from '../api/lookups/catalogos';
+import { actividadesEconomicasQuery, categoriasTramiteQuery } from '../api/lookups/catalogos';
 import { institucionesQuery } from '../api/lookups/instituciones';
 import { unidadesQuery } from '../api/lookups/unidades';
 import { agendaFiltersFromUrl, agendaQuery } from '../features/agenda/api/agenda';
@@ -22,7 +16,6 @@ import { tiposNormativaQuery } from '../features/catalogo/api/tipos-normativa';
 import { atlasQuery } from '../features/atlas/api/atlas';
 import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
 import { catalogoTipoRedirect, readCatalogoSearch } from '../features/catalogo/catalogo-url';
-import { cantidadTramitesGraficoQuery } from '../features/inicio/api/cantidad-tramites-grafico';
 import { denunciasEstadisticasQueryOptions } from '../features/reportes/api/denuncias-estadisticas';
 import { estadosWithTramitesQueryOptions } from '../features/reportes/api/estados';
 import { tramitesCargadosPorInstitucionQueryOptions } from '../features/reportes/api/instituciones';
@@ -41,37 +34,12 @@ import { reglasAdjuntoQuery } from '../features/comentarios/api/reglas-adjunto';
 import { institucionOptionsQuery } from '../api/lookups/opciones-comentario';
 import { seguimientoQuery } from '../features/seguimiento/api/seguimiento';
 import { seguimientoQuerySchema } from '@rnt/contract/denuncia';
-import { busquedaTramitesQuery } from '../features/busqueda-tramites/api/busqueda-tramites';
-import type { HomeSearchState } from '../features/busqueda-tramites/lib/home-search-state';
 import { modalidadQueryOptions } from '../features/modalidad/api/modalidad';
 import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/tramite-modalidades';
 import { parseRouteId } from '../features/modalidad/lib/links';
 import { verificacionQuery } from '../features/verificacion/api/verificacion';
 import { VERIFICACION_MESSAGES, codigoVerificacionSchema } from '@rnt/contract/verificacion';
 import { loadQueries, notFound } from './route-data';
-
-/**
- * The home's search is read from the URL here, through the search endpoint's query schema, and handed
- * to the page as loader data (`useHomeSearch`): the page does not parse the URL again, and the schema
- * stays out of the home's first paint (this module loads on demand).
- */
-export const homeLoader = async ({ request, context }: LoaderFunctionArgs): Promise<HomeSearchState> => {
-  const busqueda = readSearchParams(Object.fromEntries(new URL(request.url).searchParams));
-  // The search form's lists come with the page: its selects hydrate with their options, and the browser
-  // does not ask for them (nor load the code that checks the answers) while the page becomes interactive.
-  const lists = [
-    institucionesQuery(),
-    categoriasTramiteQuery(),
-    clasificacionesQuery(),
-    estadosPortalQuery(),
-  ];
-  const chart = cantidadTramitesGraficoQuery();
-  await loadQueries(
-    context,
-    busqueda ? [...lists, chart, busquedaTramitesQuery(busqueda)] : [...lists, chart],
-  );
-  return { busqueda };
-};
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 

@@ -9,7 +9,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
-import { PAGE_PATTERNS, routePath } from '@rnt/contract/page-paths';
+import { LIGHT_PAGES, PAGE_PATTERNS, routePath } from '@rnt/contract/page-paths';
 import { AppLayout } from './layout';
 import { LayoutError, RouteError } from './route-error';
 
@@ -35,6 +35,18 @@ const reportLoader =
   async (args) =>
     (await import('./route-loaders')).reportLoader(report)(args);
 
+/**
+ * A page of `LIGHT_PAGES`: the server renders it on the light design, so this router does not. A link or
+ * `navigate()` to it becomes a document load, and the current page stays until the new one arrives.
+ */
+const servedByLightDesign: Pick<RouteObject, 'loader' | 'Component'> = {
+  loader: ({ request }) => {
+    if (typeof window !== 'undefined') window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  },
+  Component: () => null,
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -45,9 +57,13 @@ export const routes: RouteObject[] = [
         // A page that fails to load or render keeps the header, the footer and the main landmark.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, id: 'Home', ...page(() => import('./routes/home'), lazyLoader('homeLoader')) },
-          // /inicio (the 502 redirect target) is an alias of the home.
-          { path: 'inicio', ...page(() => import('./routes/home'), lazyLoader('homeLoader')) },
+          // The home (and its alias /inicio, the 502 page's link) is served by the light design (decision
+          // 031): a navigation to it loads the document.
+          { index: true, id: 'Home', ...servedByLightDesign },
+          ...LIGHT_PAGES.filter((p) => p !== PAGE_PATTERNS.inicio).map((p) => ({
+            path: routePath(p),
+            ...servedByLightDesign,
+          })),
           {
             path: 'agenda-regulatoria',
             ...page(() => import('./routes/agenda-regulatoria'), lazyLoader('agendaLoader')),

@@ -26,13 +26,28 @@ export function pageOrigin(): string {
   return store.getStore()?.source.origin ?? '';
 }
 
-/** The answer of an API path; a 404 becomes the route's 404, another failure its 500. */
-export async function readApi<T>(path: string): Promise<T> {
+function read(path: string): Promise<{ status: number; body: unknown }> {
   const ctx = store.getStore();
   if (!ctx) throw new Error('readApi fuera de una página');
-  let read = ctx.reads.get(path);
-  if (!read) ctx.reads.set(path, (read = ctx.source.get(path)));
-  const { status, body } = await read;
+  let answer = ctx.reads.get(path);
+  if (!answer) ctx.reads.set(path, (answer = ctx.source.get(path)));
+  return answer;
+}
+
+/**
+ * The answer of an API path for a part of a page that says its own failure in place (the home's results:
+ * "No se pudo realizar la búsqueda"), rather than turning the whole page into an error page.
+ */
+export async function readApiPart<T>(
+  path: string,
+): Promise<{ ok: true; body: T } | { ok: false; status: number }> {
+  const { status, body } = await read(path);
+  return status >= 200 && status < 300 ? { ok: true, body: body as T } : { ok: false, status };
+}
+
+/** The answer of an API path; a 404 becomes the route's 404, another failure its 500. */
+export async function readApi<T>(path: string): Promise<T> {
+  const { status, body } = await read(path);
   if (status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
   if (status === 400) throw data(null, { status: 404, statusText: 'Not Found' });
   if (status >= 400) throw data(null, { status: 503, statusText: 'Service Unavailable' });

@@ -8,7 +8,7 @@ import { Shell } from './views/shell';
 export async function Layout({ children }: { children: React.ReactNode }) {
   const { configJson } = await import('@rnt/contract/endpoints/config');
   const config = await readApi<RuntimeConfig>(configJson.path);
-  return <Shell avisoDemostracion={config.avisoDatosDemostracion}>{children}</Shell>;
+  return <Shell config={config}>{children}</Shell>;
 }
 
 export default function Root() {

@@ -12,6 +12,7 @@ export const routes: RSCRouteConfigEntry[] = [
     lazy: () => import('./root'),
     children: [
       { id: 'home', index: true, lazy: () => import('./pages/home') },
+      { id: 'home-alias', path: routePath(PAGE_PATTERNS.inicioAlias), lazy: () => import('./pages/home') },
       {
         id: 'modalidad',
         path: routePath(PAGE_PATTERNS.modalidad),

@@ -15,6 +15,7 @@ import {
   tramitesDeInstitucionResponseSchema,
   unidadesResponseSchema,
 } from '../lookups';
+import { LISTA_UNIDADES_PATH } from '../api-paths';
 
 const tag = 'catálogos';
 const errors = { 400: validationErrorSchema, 404: messageSchema };
@@ -49,7 +50,7 @@ export const instituciones = defineEndpoint({
 
 export const unidades = defineEndpoint({
   method: 'GET',
-  path: '/api/lista_unidades/:id',
+  path: LISTA_UNIDADES_PATH,
   params: idParamsSchema,
   response: { 200: unidadesResponseSchema, ...errors },
   tag,

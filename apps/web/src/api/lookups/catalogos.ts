@@ -14,24 +14,6 @@ export const categoriasTramiteQuery = () =>
   });
 export const useCategoriasTramite = () => useQuery(categoriasTramiteQuery());
 
-export const clasificacionesQuery = () =>
-  queryOptions({
-    queryKey: ['lookups', 'clasificaciones'],
-    queryFn: async ({ signal }) => callApi((await firstPaintEndpoints()).clasificaciones, { signal }),
-    select: (data) => data.data,
-    staleTime: LONG,
-  });
-export const useClasificaciones = () => useQuery(clasificacionesQuery());
-
-export const estadosPortalQuery = () =>
-  queryOptions({
-    queryKey: ['lookups', 'estados-portal'],
-    queryFn: async ({ signal }) => callApi((await firstPaintEndpoints()).estadosPortal, { signal }),
-    select: (data) => data.estados_portal,
-    staleTime: LONG,
-  });
-export const useEstadosPortal = () => useQuery(estadosPortalQuery());
-
 /** Economic activities, the "sector" of regulations. */
 export const actividadesEconomicasQuery = () =>
   queryOptions({

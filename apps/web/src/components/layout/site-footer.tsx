@@ -1,22 +1,8 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import a11y from '../../app/a11y.module.css';
+import { FOOTER_SECTIONS } from '../../config/portal-links';
 import { useRuntimeConfig } from '../../config/runtime-config';
-
-/**
- * The header's sections first: on a phone the header shows only the menu button, which needs JavaScript,
- * so the footer is how a phone without it reaches them.
- */
-const PORTAL_LINKS = [
-  { to: '/', label: 'Registro de trámites' },
-  { to: '/catalogos', label: 'Catálogo de regulaciones' },
-  { to: '/resoluciones', label: 'Resoluciones' },
-  { to: '/reportes', label: 'Reportes' },
-  { to: '/agenda-regulatoria', label: 'Agenda regulatoria' },
-  { to: '/atlas-de-tramites', label: 'Atlas de trámites' },
-  { to: '/datos-abiertos', label: 'Datos abiertos' },
-  { to: '/seguimiento', label: 'Seguimiento de denuncias' },
-];
 
 /** Footer: the body's address, phone, e-mail and social links, and links to more of the portal. */
 export function SiteFooter() {
@@ -37,8 +23,8 @@ export function SiteFooter() {
             <Title order={2} fz="md" c="white">
               Más del portal
             </Title>
-            {PORTAL_LINKS.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="white" fz="sm" underline="always">
+            {FOOTER_SECTIONS.map((link) => (
+              <Anchor key={link.href} component={Link} to={link.href} c="white" fz="sm" underline="always">
                 {link.label}
               </Anchor>
             ))}

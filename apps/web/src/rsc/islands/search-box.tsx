@@ -1,5 +1,6 @@
 'use client';
 import { SUGERENCIAS_MIN_LENGTH, SUGERENCIAS_PATH } from '@rnt/contract/busqueda-tramites-rules';
+import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { useEffect, useId, useState } from 'react';
 import s from './search-box.module.css';
 
@@ -21,6 +22,15 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
   const [active, setActive] = useState(-1);
   const listId = useId();
   useEffect(() => {
+    // Back to this page from the browser's memory (bfcache): the field shows this page's search again,
+    // not what was typed before leaving it.
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setValue(defaultValue);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [defaultValue]);
+  useEffect(() => {
     const q = value.trim();
     if (q.length < SUGERENCIAS_MIN_LENGTH) return;
     const controller = new AbortController();
@@ -35,6 +45,21 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
       controller.abort();
     };
   }, [value]);
+  /** A procedure or modality opens its page; an institution searches its name (as the classic home). */
+  const pick = (item: Sugerencia, input: HTMLInputElement) => {
+    setValue(item.texto);
+    setOpen(false);
+    if (item.tramite_id !== null && item.tipo !== 'institucion') {
+      window.location.assign(
+        item.modalidad_id !== null
+          ? modalidadPagePath(item.tramite_id, item.modalidad_id)
+          : tramitePagePath(item.tramite_id),
+      );
+      return;
+    }
+    input.value = item.texto;
+    input.form?.requestSubmit();
+  };
   // Below the shortest query the list stays closed (what it held is for a longer text).
   const shown = open && value.trim().length >= SUGERENCIAS_MIN_LENGTH && items.length > 0;
   return (
@@ -62,9 +87,9 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
           if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, items.length - 1));
           else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0));
           else if (e.key === 'Escape') setOpen(false);
-          else if (e.key === 'Enter' && active >= 0) setValue(items[active]!.texto);
+          else if (e.key === 'Enter' && active >= 0) pick(items[active]!, e.currentTarget);
           else return;
-          if (e.key !== 'Enter') e.preventDefault();
+          e.preventDefault();
         }}
         className={s.input}
       />
@@ -75,9 +100,9 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
-            onMouseDown={() => {
-              setValue(item.texto);
-              setOpen(false);
+            onMouseDown={(e) => {
+              e.preventDefault();
+              pick(item, document.getElementById('nombre') as HTMLInputElement);
             }}
           >
             {item.texto}

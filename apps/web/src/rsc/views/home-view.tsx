@@ -1,104 +1,204 @@
 import type { BusquedaTramitesResponse } from '@rnt/contract/busqueda-tramites';
-import { truncateTitle } from '@rnt/contract/busqueda-tramites-rules';
-import { countText } from '@rnt/contract/modalidad-resumen';
-import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
+import { procedureLinkQuery, resultsAnnouncement } from '@rnt/contract/busqueda-tramites-links';
+import {
+  searchParamsToQuery,
+  type BusquedaTramitesParams,
+  type MesInscripciones,
+} from '@rnt/contract/busqueda-tramites-rules';
+import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
+import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
+import { municipiosPorDepartamento } from '@rnt/contract/municipios';
+import { CARRUSEL_INICIO, CARRUSEL_INICIO_LABEL } from '../../features/inicio/content/carrusel-inicio';
+import { AlertaSinResultados, BotonLimpiar, RecordarBusqueda } from '../islands/busqueda-en-pagina';
+import { Carrusel } from '../islands/carrusel';
+import { FiltrosInstitucion } from '../islands/filtros-institucion';
 import { SearchBox } from '../islands/search-box';
+import f from '../islands/filtros.module.css';
+import { GraficoMensual } from './grafico-mensual';
 import s from './home.module.css';
+import { InicioSecciones } from './inicio-secciones';
+import { PageHead } from './page-head';
+import { ResultadosBusqueda } from './resultados-busqueda';
 
-export function searchOf(url: URL) {
-  const nombre = (url.searchParams.get('nombre') ?? '').slice(0, 200);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  return { nombre, page };
+interface Opcion {
+  id: number;
+  nombre: string;
 }
 
-export const homeApiPath = ({ nombre, page }: { nombre: string; page: number }) =>
-  `/api/public/busqueda_tramites?${new URLSearchParams({ ...(nombre ? { nombre } : {}), page: String(page) })}`;
+/** What the home's form offers: the lookups of its selects. */
+export interface HomeListas {
+  instituciones: Opcion[];
+  unidades: Opcion[];
+  categorias: Opcion[];
+  clasificaciones: Opcion[];
+  estados: { codigo: string; nombre: string }[];
+}
 
-/** The home: the search form (an island for the suggestions) and the results, with link paging. */
+export type HomeResultados =
+  | { estado: 'ninguna' }
+  | { estado: 'error' }
+  | { estado: 'listo'; listado: BusquedaTramitesResponse['listado'] };
+
+/** A native select of the form, labelled, with its "all" option first. */
+function Select({
+  name,
+  label,
+  todas,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  todas: string;
+  options: { value: string; label: string }[];
+  value: string | undefined;
+}) {
+  return (
+    <div className={f.field}>
+      <label htmlFor={name}>{label}</label>
+      <select id={name} name={name} defaultValue={value ?? ''}>
+        <option value="">{todas}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const ids = (items: Opcion[]) => items.map((i) => ({ value: String(i.id), label: i.nombre }));
+
+/**
+ * The home (specification: carousel, search panel, paginated results, monthly chart, catalogue teaser,
+ * comment call-to-action, three information blocks). The search is a GET form of the page: every search,
+ * page and filter is an address, rendered by the server, that works without JavaScript; islands add the
+ * suggestions, the units of an institution, "Limpiar", the remembered search and the 4-second alert.
+ */
 export function HomeView({
-  search,
-  listado,
+  busqueda,
+  resultados,
+  listas,
+  meses,
   origin,
 }: {
-  search: { nombre: string; page: number };
-  listado: BusquedaTramitesResponse['listado'];
+  busqueda: BusquedaTramitesParams | null;
+  resultados: HomeResultados;
+  listas: HomeListas;
+  meses: MesInscripciones[] | null;
   /** `PUBLIC_URL`: the origin of the canonical link. */
   origin: string;
 }) {
-  const pageHref = (page: number) =>
-    `/?${new URLSearchParams({ ...(search.nombre ? { nombre: search.nombre } : {}), page: String(page) })}#resultados`;
+  const institucion = listas.instituciones.find((i) => i.id === busqueda?.institucion_id)?.nombre;
+  const unidad = listas.unidades.find((u) => u.id === busqueda?.unidad_id)?.nombre;
+  const listado = resultados.estado === 'listo' ? resultados.listado : null;
+  const csv =
+    busqueda && listado && listado.total > 0
+      ? `${SEARCH_EXPORT_PATHS.tramites}?${new URLSearchParams(
+          Object.entries(searchParamsToQuery(busqueda)).filter(([k]) => k !== 'page'),
+        )}`
+      : null;
   return (
     <>
-      <title>Inicio - Registro Nacional de Trámites</title>
-      <link rel="canonical" href={`${origin}/`} />
-      <meta
-        name="description"
-        content="Busque cualquier trámite del Estado: requisitos, costos, oficinas y tiempos."
+      <PageHead
+        title="Inicio"
+        description="Busque cualquier trámite del Estado: requisitos, costos, oficinas y tiempos."
+        canonical={`${origin}/`}
       />
-      <h1>Registro Nacional de Trámites</h1>
-      <form role="search" action="/" method="get" className={s.search} aria-labelledby="buscar-titulo">
+      <h1 className={s.title}>Registro Nacional de Trámites</h1>
+      <section aria-labelledby="buscar-titulo" className={s.search}>
         <h2 id="buscar-titulo" className={s.searchTitle}>
-          ¿Qué trámite busca?
+          Buscar trámites
         </h2>
-        <label htmlFor="nombre" className={s.label}>
-          Nombre del trámite, institución o lo que necesita hacer
-        </label>
-        <div className={s.row}>
-          <SearchBox defaultValue={search.nombre} />
-          <button type="submit" className={s.button}>
-            Buscar
-          </button>
-        </div>
-      </form>
-      <section id="resultados" aria-labelledby="resultados-titulo" tabIndex={-1}>
-        <h2 id="resultados-titulo">
-          {search.nombre ? `Resultados para «${search.nombre}»` : 'Trámites del registro'}
-        </h2>
-        <p role="status">
-          {listado.total === 1 ? '1 trámite encontrado' : `${listado.total} trámites encontrados`}
-          {listado.quiso_decir ? ` — se buscó «${listado.quiso_decir}»` : ''}
-        </p>
-        <ul className={s.results}>
-          {listado.data.map((item) => (
-            <li key={item.id} className={s.card}>
-              <h3>
-                <a href={tramitePagePath(item.tramite_id)} title={item.nombre}>
-                  {truncateTitle(item.nombre)}
-                </a>
-              </h3>
-              <p className={s.inst}>{item.nombre_institucion}</p>
-              <p className={s.unit}>{item.nombre_unidad}</p>
-              {item.municipios && (
-                // The same procedure of several alcaldías is one result (issue 31).
-                <p className={s.unit}>
-                  {item.municipios.propio
-                    ? `En ${countText(item.municipios.total, 'municipio')} — el suyo: ${item.municipios.propio.nombre}`
-                    : `En ${countText(item.municipios.total, 'municipio')}`}
-                </p>
-              )}
-              <details>
-                <summary>Ver modalidades ({item.modalidades.length})</summary>
-                <ul>
-                  {item.modalidades.map((m) => (
-                    <li key={m.modalidad_id}>
-                      <a href={modalidadPagePath(item.tramite_id, m.modalidad_id)}>{m.nombre_modalidad}</a>
-                    </li>
+        <form role="search" aria-label="Búsqueda de trámites" action="/" method="get">
+          {/* A new search starts at its first page; an empty form searches every published procedure. */}
+          <input type="hidden" name="page" value="1" />
+          <label htmlFor="nombre" className={s.label}>
+            Nombre del trámite, institución o lo que necesita hacer
+          </label>
+          <SearchBox defaultValue={busqueda?.nombre ?? ''} />
+          <details className={s.filters} open={hasFilter(busqueda)}>
+            <summary>Más filtros y mi municipio</summary>
+            <div className={s.grid}>
+              <div className={f.field}>
+                <label htmlFor="municipio">Mi municipio</label>
+                <select id="municipio" name="municipio" defaultValue={busqueda?.municipio ?? ''}>
+                  <option value="">Sin elegir</option>
+                  {municipiosPorDepartamento().map((d) => (
+                    <optgroup key={d.nombre} label={d.nombre}>
+                      {d.municipios.map((m) => (
+                        <option key={m.id} value={m.id}>
+                          {m.nombre}
+                        </option>
+                      ))}
+                    </optgroup>
                   ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-        </ul>
-        {listado.last_page > 1 && (
-          <nav aria-label="Páginas de resultados" className={s.pager}>
-            {search.page > 1 && <a href={pageHref(search.page - 1)}>Anterior</a>}
-            <span>
-              Página {search.page} de {listado.last_page}
-            </span>
-            {search.page < listado.last_page && <a href={pageHref(search.page + 1)}>Siguiente</a>}
-          </nav>
-        )}
+                </select>
+              </div>
+              <Select
+                name="estado"
+                label="Estado"
+                todas="Publicados"
+                options={listas.estados.map((e) => ({ value: e.codigo, label: e.nombre }))}
+                value={busqueda?.estado}
+              />
+              <FiltrosInstitucion
+                instituciones={listas.instituciones}
+                unidades={listas.unidades}
+                institucionId={busqueda?.institucion_id ?? null}
+                unidadId={busqueda?.unidad_id ?? null}
+              />
+              <Select
+                name="categoria_id"
+                label="Categoría"
+                todas="Todas las categorías"
+                options={ids(listas.categorias)}
+                value={busqueda?.categoria_id ? String(busqueda.categoria_id) : undefined}
+              />
+              <Select
+                name="clasificacion_id"
+                label="Clasificación"
+                todas="Todas las clasificaciones"
+                options={ids(listas.clasificaciones)}
+                value={busqueda?.clasificacion_id ? String(busqueda.clasificacion_id) : undefined}
+              />
+            </div>
+          </details>
+          <div className={s.actions}>
+            <button type="submit" className={s.button}>
+              Buscar
+            </button>
+            <BotonLimpiar className={s.secondary} />
+          </div>
+        </form>
       </section>
+      <RecordarBusqueda busqueda={busqueda} />
+      {busqueda && (
+        <>
+          <p role="status" className={s.status}>
+            {resultados.estado === 'listo' ? resultsAnnouncement(resultados.listado) : ''}
+          </p>
+          {listado?.vacio && <AlertaSinResultados mensaje={MESSAGES.sinResultadosHome} className={s.alert} />}
+          <ResultadosBusqueda
+            busqueda={busqueda}
+            resultados={resultados}
+            linkQuery={procedureLinkQuery(busqueda)}
+            emptyInfo={emptySearchInfoMessage(institucion, institucion ? unidad : undefined)}
+            csv={csv}
+          />
+        </>
+      )}
+      <Carrusel label={CARRUSEL_INICIO_LABEL} slides={CARRUSEL_INICIO} />
+      <GraficoMensual meses={meses} />
+      <InicioSecciones />
     </>
+  );
+}
+
+/** The filters' disclosure opens by itself when the search uses one of them. */
+function hasFilter(b: BusquedaTramitesParams | null): boolean {
+  return Boolean(
+    b && (b.municipio || b.estado || b.institucion_id || b.unidad_id || b.categoria_id || b.clasificacion_id),
   );
 }

@@ -1,36 +1,49 @@
+import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { ReactNode } from 'react';
+import { FOOTER_SECTIONS, HEADER_SECTIONS, PHONE_MENU, type PortalLink } from '../../config/portal-links';
 import { HydratedMark } from '../islands/hydrated-mark';
+import { MenuMovil } from '../islands/menu-movil';
 import './base.css';
 import s from './layout.module.css';
 
-const NAV = [
-  { href: '/', label: 'Inicio' },
-  { href: '/comentario-ciudadano', label: 'Comentar o denunciar' },
-  { href: '/seguimiento', label: 'Seguimiento de denuncias' },
-  { href: '/catalogos', label: 'Catálogo de regulaciones' },
-  { href: '/resoluciones', label: 'Resoluciones' },
-  { href: '/reportes', label: 'Reportes' },
-  { href: '/atlas-de-tramites', label: 'Atlas de trámites' },
-];
+/** The external links of the runtime configuration, after the portal's own sections. */
+function externalLinks(config: RuntimeConfig) {
+  return (
+    <>
+      {config.enlaces.videoAyuda && (
+        <li>
+          <a href={config.enlaces.videoAyuda} target="_blank" rel="noreferrer">
+            Video de ayuda <span className={s.srOnly}>(se abre en una pestaña nueva)</span>
+          </a>
+        </li>
+      )}
+      <li>
+        <a href={config.enlaces.loginAdministracion}>Iniciar sesión</a>
+      </li>
+    </>
+  );
+}
 
-/** The document: header with the menu (a disclosure: no code), demo notice, main, footer. */
-export function Shell({
-  children,
-  head,
-  avisoDemostracion,
-}: {
-  children: ReactNode;
-  head?: ReactNode;
-  /** The demo-data notice of the runtime configuration: only while the demo data are loaded. */
-  avisoDemostracion?: string | null;
-}) {
+const items = (links: readonly PortalLink[]) =>
+  links.map((l) => (
+    <li key={l.href}>
+      <a href={l.href}>{l.label}</a>
+    </li>
+  ));
+
+/**
+ * The document of every light page: header (the specification's sections; on a phone a menu button with
+ * every section, complaints and tracking first), the demo notice, main, footer (the runtime
+ * configuration's contact data and social links, and every section: the phone's way without JavaScript).
+ */
+export function Shell({ children, config }: { children: ReactNode; config: RuntimeConfig }) {
+  const aviso = config.avisoDatosDemostracion;
   return (
     <html lang="es">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {head}
       </head>
       <body>
         <a href="#contenido" className={s.skipLink}>
@@ -38,55 +51,83 @@ export function Shell({
         </a>
         <header className={s.header}>
           <div className={s.bar}>
-            <a href="/" className={s.brand}>
-              Registro Nacional de Trámites
+            <a href="/" className={s.brand} aria-label={`${config.branding.nombre}, inicio`}>
+              <span className={s.brandShort}>{config.branding.nombreCorto}</span>
+              <span className={s.brandLong}>
+                <span aria-hidden="true"> · </span>
+                {config.branding.nombre}
+              </span>
             </a>
-            <nav aria-label="Principal" className={s.desktopNav}>
+            <nav aria-label="Navegación principal" className={s.desktopNav}>
               <ul>
-                {NAV.map((n) => (
-                  <li key={n.href}>
-                    <a href={n.href}>{n.label}</a>
-                  </li>
-                ))}
+                {items(HEADER_SECTIONS)}
+                {externalLinks(config)}
               </ul>
             </nav>
-            <details className={s.mobileMenu}>
-              <summary>Menú</summary>
-              <nav aria-label="Menú móvil">
-                <ul>
-                  {NAV.map((n) => (
-                    <li key={n.href}>
-                      <a href={n.href}>{n.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </details>
+            <div className={s.mobileMenu}>
+              <MenuMovil>
+                <nav aria-label="Navegación principal (móvil)">
+                  <ul>
+                    {items(PHONE_MENU)}
+                    {externalLinks(config)}
+                  </ul>
+                </nav>
+              </MenuMovil>
+            </div>
           </div>
-          {avisoDemostracion && (
-            // One line on a phone (issue 31): the notice's text behind its own disclosure.
-            <details className={s.demo}>
-              <summary>Datos de demostración: ilustrativos, sin validez oficial</summary>
-              <p>{avisoDemostracion}</p>
-            </details>
-          )}
         </header>
+        {aviso && (
+          // A labelled region read in its place (issue 18); one line on a phone, its text behind a
+          // disclosure (issue 31).
+          <section aria-labelledby="aviso-demostracion" className={s.demo}>
+            <details>
+              <summary>
+                <strong id="aviso-demostracion">Datos de demostración.</strong> Ilustrativos, sin validez
+                oficial
+              </summary>
+              <p>{aviso}</p>
+            </details>
+          </section>
+        )}
         <main id="contenido" tabIndex={-1} className={s.main}>
           {children}
         </main>
         <footer className={s.footer}>
-          <p>Registro Nacional de Trámites — Organismo de Mejora Regulatoria</p>
-          <ul>
-            <li>
-              <a href="/datos-abiertos">Datos abiertos</a>
-            </li>
-            <li>
-              <a href="/api/docs">API</a>
-            </li>
-            <li>
-              <a href="/admin/login">Iniciar sesión</a>
-            </li>
-          </ul>
+          <div className={s.footerGrid}>
+            <div>
+              <h2>{config.branding.institucion}</h2>
+              <p>{config.branding.nombre}</p>
+            </div>
+            <nav aria-label="Más del portal">
+              <h2>Más del portal</h2>
+              <ul>{items(FOOTER_SECTIONS)}</ul>
+            </nav>
+            <div>
+              <h2>Contacto</h2>
+              <p>{config.contacto.direccion}</p>
+              <p>
+                Teléfono:{' '}
+                <a href={`tel:${config.contacto.telefono.replace(/[^+\d]/g, '')}`}>
+                  {config.contacto.telefono}
+                </a>
+              </p>
+              <p>
+                Correo: <a href={`mailto:${config.contacto.correo}`}>{config.contacto.correo}</a>
+              </p>
+            </div>
+            <div>
+              <h2>Redes sociales</h2>
+              <ul className={s.inline}>
+                {config.redesSociales.map((red) => (
+                  <li key={red.url}>
+                    <a href={red.url} target="_blank" rel="noreferrer">
+                      {red.nombre}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
         </footer>
         <HydratedMark />
       </body>

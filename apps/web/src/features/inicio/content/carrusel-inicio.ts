@@ -1,10 +1,12 @@
+/**
+ * The home carousel: six images drawn for the portal (public/imagenes/inicio), for the classic home and the
+ * light one alike.
+ */
 import type { CarouselSlide } from '../../../components/ui/carousel-slide';
-import { LazyImageCarousel } from '../../../components/ui/lazy-image-carousel';
 
-const LABEL = 'Presentación del Registro Nacional de Trámites';
+export const CARRUSEL_INICIO_LABEL = 'Presentación del Registro Nacional de Trámites';
 
-/** The six images of the home carousel, drawn for the portal (public/imagenes/inicio). */
-const SLIDES: CarouselSlide[] = [
+export const CARRUSEL_INICIO: CarouselSlide[] = [
   {
     width: 1200,
     height: 400,
@@ -54,7 +56,3 @@ const SLIDES: CarouselSlide[] = [
     texto: 'Leyes, reglamentos y acuerdos que dan base a cada trámite.',
   },
 ];
-
-export function InicioCarrusel() {
-  return <LazyImageCarousel label={LABEL} slides={SLIDES} />;
-}
