@@ -5,8 +5,10 @@
  * chunk brings. It also shows the sections' legal-basis buttons the public page hides when a section has
  * none (evaluators add them), the "Modo de evaluación fase 2" switch and "Cerrar sesión".
  */
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// In a cascade layer: the light page's own (unlayered) styles keep winning, so the evaluator sees the
+// page as a citizen does, with Mantine's look only on the tools.
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { Button, Group, MantineProvider, Switch, Text } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
