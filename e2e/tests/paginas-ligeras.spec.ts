@@ -3,9 +3,11 @@
  * second test server (WEB_RENDERER=rsc, playwright.config.ts). What only displays comes as HTML and costs
  * the phone no code; the search box's suggestions and "¿Le fue útil esta página?" are the islands.
  */
+import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
 import { detailUrl, findModalidad } from './helpers/modalidades';
+import { useSession } from './helpers/pages';
 
 const RSC_BASE_URL = process.env.RSC_BASE_URL!;
 test.use({ baseURL: RSC_BASE_URL });
@@ -113,6 +115,19 @@ test('a modality page: summary on the first phone screen, every section readable
   const feedback = page.getByRole('complementary', { name: '¿Le fue útil esta página?' });
   await feedback.getByRole('button', { name: 'Sí' }).click();
   await expect(feedback.getByRole('status')).toHaveText('Gracias por su respuesta.');
+
+  // "Reportar un problema con esta página": a native dialog whose form says what is missing, in Spanish.
+  const trigger = feedback.getByRole('button', { name: 'Reportar un problema con esta página' });
+  await trigger.click();
+  const report = page.getByRole('dialog', { name: 'Reportar un problema con esta página' });
+  await report.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(report.getByText('Seleccione qué salió mal.')).toBeVisible();
+  await expectNoAxeViolations(page, 'reporte con su error', { include: '[role="dialog"]' });
+  await report.getByRole('radio', { name: /Falta información/ }).check();
+  await report.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(report).toBeHidden();
+  await expect(feedback.getByRole('status')).toContainText('recibimos su reporte');
+  await expect(trigger).toBeFocused();
 });
 
 test('an unknown modality is the Spanish 404 page, with its status and a search box', async ({ page }) => {
@@ -148,4 +163,38 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     expect(scripts.size, `scripts de ${path}`).toBeGreaterThan(0);
     await context.close();
   }
+});
+
+test('the evaluator tools load only for an evaluator: a citizen downloads none of their code', async ({
+  page,
+  request,
+}) => {
+  const m = await findModalidad(request, 'una modalidad');
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(detailUrl(m), { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /evaluador/.test(s))).toEqual([]);
+  await expect(page.getByRole('switch', { name: 'Modo de evaluación fase 2' })).toHaveCount(0);
+
+  // This server's own login (the shared session file belongs to the first server).
+  const [evaluador] = DEMO_USERS;
+  const login = await request.post('/api/auth/login', {
+    data: { email: evaluador!.email, password: evaluador!.password },
+  });
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  await useSession(page, JSON.stringify({ token, user, autenticado: true }));
+  scripts.length = 0;
+  await page.goto(detailUrl(m));
+  await expect(page.getByRole('switch', { name: 'Modo de evaluación fase 2' })).toBeVisible();
+  expect(scripts.some((s) => /evaluador/.test(s))).toBe(true);
+  await page.getByRole('button', { name: 'Ver base legal de descripción' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Base legal: Descripción' })
+      .getByRole('button', { name: 'Agregar referencia' }),
+  ).toBeVisible();
 });
