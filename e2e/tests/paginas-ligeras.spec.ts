@@ -169,7 +169,9 @@ test('the evaluator tools load only for an evaluator: a citizen downloads none o
   page,
   request,
 }) => {
-  const m = await findModalidad(request, 'una modalidad');
+  const m = await findModalidad(request, 'una modalidad con requisitos de la solicitud', (x) =>
+    x.requisitos.some((r) => r.es_parte_solicitud),
+  );
   const scripts: string[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -192,9 +194,25 @@ test('the evaluator tools load only for an evaluator: a citizen downloads none o
   await expect(page.getByRole('switch', { name: 'Modo de evaluación fase 2' })).toBeVisible();
   expect(scripts.some((s) => /evaluador/.test(s))).toBe(true);
   await page.getByRole('button', { name: 'Ver base legal de descripción' }).click();
+  const tools = page.getByRole('dialog', { name: 'Base legal: Descripción' });
+  await expect(tools.getByRole('button', { name: 'Agregar referencia' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tools).toBeHidden();
+
+  // From a requirement's dialog the tools replace it, and closing them goes back to it, on its button.
+  const r = m.requisitos.find((x) => x.es_parte_solicitud)!;
+  await page.getByRole('button', { name: 'Requisitos de la solicitud' }).click();
+  await page
+    .getByRole('button', { name: `Ver detalle de ${r.nombre}` })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Ver base legal del requisito' }).click();
   await expect(
     page
-      .getByRole('dialog', { name: 'Base legal: Descripción' })
+      .getByRole('dialog', { name: `Base legal: ${r.nombre}` })
       .getByRole('button', { name: 'Agregar referencia' }),
   ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: r.nombre, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver base legal del requisito' })).toBeFocused();
 });

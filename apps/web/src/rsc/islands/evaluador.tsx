@@ -1,6 +1,6 @@
 'use client';
 import { PERMISSIONS } from '@rnt/contract/sections';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { hasPermission, readSession } from '../../lib/session';
 
 /** What a legal-basis button of the page names (`data-base-legal`, views/modalidad-detalles.tsx). */
@@ -28,6 +28,9 @@ export interface EvaluadorAppProps {
 export function Evaluador({ modalidadId }: { modalidadId: number }) {
   const [App, setApp] = useState<ComponentType<EvaluadorAppProps> | null>(null);
   const [target, setTarget] = useState<EvaluadorTarget | null>(null);
+  // A button inside one of the page's dialogs (a requirement's): the tools replace that dialog, and
+  // closing them opens it again on the same button, as the classic modal's legal-basis view did.
+  const returnTo = useRef<{ dialogId: string; button: HTMLElement } | null>(null);
 
   useEffect(() => {
     if (!hasPermission(PERMISSIONS.verBaseLegal, readSession())) return;
@@ -38,7 +41,9 @@ export function Evaluador({ modalidadId }: { modalidadId: number }) {
       if (!button?.dataset.baseLegal) return;
       event.preventDefault();
       event.stopPropagation();
-      button.closest('dialog')?.close();
+      const dialog = button.closest('dialog');
+      returnTo.current = dialog?.id ? { dialogId: dialog.id, button } : null;
+      dialog?.close();
       setTarget(JSON.parse(button.dataset.baseLegal) as EvaluadorTarget);
     };
     document.addEventListener('click', onClick, true);
@@ -52,5 +57,20 @@ export function Evaluador({ modalidadId }: { modalidadId: number }) {
     };
   }, []);
 
-  return App ? <App modalidadId={modalidadId} target={target} onClose={() => setTarget(null)} /> : null;
+  const close = () => {
+    setTarget(null);
+    const back = returnTo.current;
+    returnTo.current = null;
+    if (!back) return;
+    // After the event that closed the tools (an Escape's own default action would close the dialog again).
+    setTimeout(() => {
+      const opener = [...document.querySelectorAll<HTMLElement>(`[data-dialogo="${back.dialogId}"]`)].find(
+        (el) => el.getClientRects().length > 0,
+      );
+      opener?.click();
+      back.button.focus();
+    }, 0);
+  };
+
+  return App ? <App modalidadId={modalidadId} target={target} onClose={close} /> : null;
 }
