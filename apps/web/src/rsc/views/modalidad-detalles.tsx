@@ -164,6 +164,20 @@ export function DocumentLinks({ documentos, empty }: { documentos: Documento[]; 
 
 type Referencia = BaseLegal['referencias'][number];
 
+/**
+ * The frame of a table that may be wider than a phone: it scrolls sideways inside its own area (WCAG
+ * 1.4.10), and takes focus so that a keyboard scrolls it; words are not cut inside their letters.
+ */
+function ScrollFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // A keyboard-scrollable area needs focus: the group names what it holds.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+    <div className={s.scroll} role="group" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 /** Legal basis: regulation, reference, reference value, sub-reference, sub-reference value. */
 export function LegalBasisTable({ bases, caption }: { bases: BaseLegal[]; caption: string }) {
   if (bases.length === 0) return <p>No hay base legal registrada.</p>;
@@ -177,7 +191,7 @@ export function LegalBasisTable({ bases, caption }: { bases: BaseLegal[]; captio
     </tr>
   );
   return (
-    <div className={s.scroll}>
+    <ScrollFrame label={caption}>
       <table className={s.table}>
         <caption>{caption}</caption>
         <thead>
@@ -202,7 +216,7 @@ export function LegalBasisTable({ bases, caption }: { bases: BaseLegal[]; captio
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 
@@ -470,7 +484,7 @@ function RequirementDialog({ r }: { r: Requisito }) {
       {r.sub_requisitos.length === 0 ? (
         <p>Este requisito no tiene sub-requisitos.</p>
       ) : (
-        <div className={s.scroll}>
+        <ScrollFrame label={`Sub-requisitos de ${r.nombre}`}>
           <table className={s.table}>
             <thead>
               <tr>
@@ -499,7 +513,7 @@ function RequirementDialog({ r }: { r: Requisito }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       )}
     </Dialogo>
   );
