@@ -75,12 +75,15 @@ export default defineConfig({
       env: {
         PORT: String(RSC_PORT),
         WEB_RENDERER: 'rsc',
+        // The change alerts' spec reads the confirmation mail (e2e/serve.ts writes each mail to a file).
+        E2E_SMTP: '1',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         E2E_DIR: `.tmp/e2e-${RSC_PORT}`,
         // Every browser test submits comments from 127.0.0.1: the per-client limit must not get in the way.
         DENUNCIAS_RATE_LIMIT_MAX: '10000',
         SEGUIMIENTO_RATE_LIMIT_MAX: '10000',
+        SUSCRIPCIONES_RATE_LIMIT_MAX: '10000',
       },
       stdout: 'pipe',
       stderr: 'pipe',

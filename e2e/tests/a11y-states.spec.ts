@@ -126,15 +126,6 @@ test.describe('when the API fails', () => {
   const fail = (page: Page, url: string) =>
     page.route(url, (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
 
-  test('the home search', async ({ page }) => {
-    await fail(page, '**/api/public/busqueda_tramites*');
-    await openInSite(page, '/?nombre=licencia');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'No se pudo realizar la búsqueda' }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page, 'búsqueda fallida');
-  });
-
   test('a modality', async ({ page, request }) => {
     const m = await findModalidad(request, 'una modalidad');
     await fail(page, `**/api/public_modalidad_get_id/${m.id}`);

@@ -48,7 +48,7 @@ test("'pasaprte' offers '¿Quiso decir pasaporte?' and its card opens a procedur
 
   // The correction is a link: it searches what was meant.
   await page.goBack();
-  await page.getByRole('button', { name: 'pasaporte', exact: true }).click();
+  await page.getByRole('link', { name: 'pasaporte', exact: true }).click();
   await expect(page).toHaveURL(/nombre=pasaporte&/);
   await expect(page.getByText(/¿Quiso decir/)).toHaveCount(0);
 });

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
-import { expect, hydrating, test } from './helpers/fixtures';
+import { expect, hydrating, test, waitForHydration } from './helpers/fixtures';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { RULING_EXEMPT_REQUIREMENT_TYPES } from '@rnt/contract/constants';
 import { isRegisteredState } from '@rnt/contract/modalidad-rules';
@@ -98,6 +98,8 @@ test.describe('recorridos de la ciudadanía', () => {
       await expect(page.getByRole('heading', { level: 1, name: tramite.nombre })).toBeVisible();
       await page.getByRole('link', { name: m.nombre, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
+      // A document of the classic app after the light pages: its buttons work once it has hydrated.
+      await waitForHydration(page);
       await expect(field(page, 'Institución')).toContainText(m.nombre_institucion);
     });
 
@@ -178,6 +180,7 @@ test.describe('recorridos de la ciudadanía', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Comentario sobre el trámite' }),
       ).toBeVisible();
+      await waitForHydration(page);
     });
 
     await test.step('elijo la institución, el trámite y la modalidad, y marco que es anónima', async () => {
@@ -246,6 +249,7 @@ test.describe('recorridos de la ciudadanía', () => {
       await page.goto('/');
       await mainNav(page).getByRole('link', { name: 'Catálogo de regulaciones' }).click();
       await expect(page).toHaveURL('/catalogos');
+      await waitForHydration(page);
     });
 
     await test.step(`elijo el tipo «${regulacion.tipo_solicitud.nombre}» y las fechas de publicación del ${desde} al ${fecha}`, async () => {
@@ -293,6 +297,7 @@ test.describe('recorridos de la ciudadanía', () => {
       await page.goto('/');
       await mainNav(page).getByRole('link', { name: 'Resoluciones' }).click();
       await expect(page).toHaveURL('/resoluciones');
+      await waitForHydration(page);
     });
 
     await test.step(`escribo «${nombre}», marco el tipo «${tipo.nombre}» y busco`, async () => {
@@ -484,7 +489,8 @@ test.describe('recorridos de la ciudadanía', () => {
     // The first report is the index of the reports area: its data comes with the page.
     let primera: Response | undefined;
     await test.step('voy a «Reportes» desde el menú', async () => {
-      await page.goto('/');
+      // From a page of the classic app, whose router moves to the reports in place and asks the API.
+      await page.goto('/catalogos');
       [primera] = await Promise.all([
         page.waitForResponse(report(reports[0]!.endpoint)),
         mainNav(page).getByRole('link', { name: 'Reportes', exact: true }).click(),

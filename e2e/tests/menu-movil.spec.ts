@@ -1,4 +1,4 @@
-import { expect, test } from './helpers/fixtures';
+import { expect, test, waitForHydration } from './helpers/fixtures';
 
 /** The small-screen menu: its drawer loads on the first press of the menu button (not with the page). */
 test('on a phone the menu button opens the navigation drawer, which leads to each section', async ({
@@ -15,6 +15,8 @@ test('on a phone the menu button opens the navigation drawer, which leads to eac
   await menu.getByRole('link', { name: 'Resoluciones' }).click();
   await expect(page).toHaveURL('/resoluciones');
   await expect(menu).toBeHidden();
+  // A document of the classic app: its menu button works once it has hydrated.
+  await waitForHydration(page);
 
   // Open again, close with Escape: focus goes back to the button.
   await button.click();

@@ -15,6 +15,7 @@ import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
 import type { OutboxOptions } from './lib/mail-outbox';
 import mailPlugin from './plugins/app/mail';
+import suscripcionesPlugin from './plugins/app/suscripciones';
 import loadSheddingPlugin, { type LoadSheddingOptions } from './plugins/app/load-shedding';
 import rateLimitsPlugin, { type RateLimitStoreOptions } from './plugins/app/rate-limits';
 import storagePlugin from './plugins/app/storage';
@@ -66,6 +67,10 @@ export interface AppOptions {
   seguimientoRateLimit?: RateLimitSetting;
   /** "¿Le fue útil esta página?" posts allowed per client and window (`POST /api/public/valoraciones`). */
   valoracionesRateLimit?: RateLimitSetting;
+  /** Change-alert requests allowed per client and window (`POST /api/public/suscripciones`). */
+  suscripcionesRateLimit?: RateLimitSetting;
+  /** How often the change alerts' digest job runs (MAIL_DIGEST_INTERVAL_MS). */
+  digestIntervalMs?: number;
   /** Signs evaluator tokens (32+ characters; lib/jwt-secret.ts picks it for the server). */
   jwtSecret: string;
   /** Login attempts per client address and failed attempts per account (tests lower them). */
@@ -115,6 +120,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     mailFrom: options.mailFrom,
     outbox: options.mailOutbox,
   });
+  await api.register(suscripcionesPlugin, {
+    installationSecret: options.jwtSecret,
+    publicUrl: runtimeConfig.publicUrl,
+    digestIntervalMs: options.digestIntervalMs,
+  });
   await api.register(swaggerPlugin);
   await api.register(routes, {
     runtimeConfig,
@@ -122,6 +132,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     denunciasRateLimit: options.denunciasRateLimit,
     seguimientoRateLimit: options.seguimientoRateLimit,
     valoracionesRateLimit: options.valoracionesRateLimit,
+    suscripcionesRateLimit: options.suscripcionesRateLimit,
     loginRateLimit: options.loginRateLimit,
     sitemapPageSize: options.sitemapPageSize,
   });

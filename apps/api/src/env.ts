@@ -42,6 +42,9 @@ export const envSchema = z.object({
   /** Complaint tracking lookups (`/seguimiento`) allowed per client (IP) and window. */
   SEGUIMIENTO_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   SEGUIMIENTO_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /** Requests for change alerts (`POST /api/public/suscripciones`) allowed per client (IP) and window. */
+  SUSCRIPCIONES_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SUSCRIPCIONES_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
   /** Days after closing a complaint before `npm run denuncias:purge` removes its personal data (issue 23). */
   COMPLAINT_PERSONAL_DATA_RETENTION_DAYS: z.coerce
     .number()
@@ -104,6 +107,8 @@ export const envSchema = z.object({
   MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
   /** Wait after a mail's first failed attempt, doubled after each one (at most an hour). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Milliseconds between two runs of the change alerts' digest job (each subscription: one mail a day). */
+  MAIL_DIGEST_INTERVAL_MS: z.coerce.number().int().min(100).default(600_000),
   /** Built SPA to serve; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Optional JSON file whose keys override the runtime /config.json. */

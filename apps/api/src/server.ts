@@ -111,6 +111,11 @@ await fastify.register(app, {
     max: env.SEGUIMIENTO_RATE_LIMIT_MAX,
     timeWindowMs: env.SEGUIMIENTO_RATE_LIMIT_WINDOW_S * 1000,
   },
+  suscripcionesRateLimit: {
+    max: env.SUSCRIPCIONES_RATE_LIMIT_MAX,
+    timeWindowMs: env.SUSCRIPCIONES_RATE_LIMIT_WINDOW_S * 1000,
+  },
+  digestIntervalMs: env.MAIL_DIGEST_INTERVAL_MS,
   jwtSecret: jwt.secret,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,

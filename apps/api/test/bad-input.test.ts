@@ -136,6 +136,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/situaciones_vida': { body: validSituacion },
   'PUT /api/situaciones_vida/:id': { body: validSituacion },
   'DELETE /api/situaciones_vida/:id': { params: { id: '999999' } },
+  'GET /api/situaciones_vida/:id/auditoria': {},
   'GET /api/dictamenes': {},
   'POST /api/dictamenes/create': { body: validDictamen },
   'PUT /api/dictamenes/update/:id': { body: validDictamen },
@@ -148,6 +149,9 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/public/verificar/:codigo': { params: { codigo: 'ZZZZ-ZZZZ-ZZZZ' } },
   'POST /api/public/valoraciones': { body: () => ({ ruta: '/', util: true }) },
   'GET /api/valoraciones': {},
+  'POST /api/public/suscripciones': { body: () => ({ correo: 'hostil@example.com', modalidad_id: 1 }) },
+  'POST /api/public/suscripciones/confirmar': { body: () => ({ token: 'un-token-cualquiera' }) },
+  'POST /api/public/suscripciones/baja': { body: () => ({ token: '1.un-token-cualquiera' }) },
   'GET /api/denuncias': {},
   'GET /api/denuncias.csv': {},
   'GET /api/denuncias/:id': {},
@@ -175,6 +179,10 @@ const t: TestApp = await createTestApp(
     denunciasRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
     seguimientoRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
     loginRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+    suscripcionesRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+    // The change alerts take subscriptions only with a mail server (nothing listens there: the queued
+    // mails wait, which no answer depends on).
+    smtpUrl: 'smtp://127.0.0.1:9',
   },
   {
     onRoute: (route: RouteOptions, fastify: FastifyInstance) => {
@@ -413,7 +421,8 @@ async function attackMultipart(route: Route) {
 const bodyRoutes = routes.filter((route) => route.body && ROUTES[entryKey(route)]?.body);
 
 /** Bodies valid with any one of their fields (so none is required on its own). */
-const ANY_OF_BODIES = new Set(['POST /api/denuncias/:id/acciones']);
+// The unsubscribe takes its token from the body or from the address (RFC 8058's one-click POST).
+const ANY_OF_BODIES = new Set(['POST /api/denuncias/:id/acciones', 'POST /api/public/suscripciones/baja']);
 
 describe('a required field left out of a JSON body', () => {
   it('every JSON body route is covered and has required fields', () => {

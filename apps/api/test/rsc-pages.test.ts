@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { modalidadPagePath } from '@rnt/contract/page-paths';
+import { SUSCRIPCIONES_MESSAGES } from '@rnt/contract/suscripciones';
 import { testRows } from '@rnt/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -104,6 +105,39 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("serves the change alerts' link pages: a POST form, never stored when the address has the token", async () => {
+    const res = await get('/suscripciones/confirmar?token=un-token-de-prueba');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.body).toMatch(
+      /<form[^>]*method="post"[^>]*action="\/api\/public\/suscripciones\/confirmar"|<form[^>]*action="\/api\/public\/suscripciones\/confirmar"[^>]*method="post"/,
+    );
+    expect(res.body).toMatch(/<input type="hidden" name="token" value="un-token-de-prueba"\/>/);
+    expect(res.body).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(res.body).toContain('Confirmar suscripción');
+    const used = await get('/suscripciones/confirmar?estado=invalida');
+    expect(used.body).toContain(SUSCRIPCIONES_MESSAGES.confirmacionInvalida);
+    expect(used.headers['cache-control']).toBe('no-cache');
+    const baja = await get('/suscripciones/baja?token=1.abc');
+    expect([baja.statusCode, baja.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(baja.body).toContain('Dejar de recibir avisos');
+    expect((await get('/suscripciones/baja?estado=baja')).body).toContain(SUSCRIPCIONES_MESSAGES.baja);
+  });
+
+  it('shows "Recibir avisos de cambios" on the modality page, and the notice after the form without JavaScript', async () => {
+    const m = await aPublicModality();
+    const res = await get(modalidadPagePath(m.tramite_id, m.id, '?suscripcion=enviada'));
+    expect(res.body).toContain('<section id="avisos"');
+    expect(res.body).toContain(SUSCRIPCIONES_MESSAGES.titulo);
+    expect(res.body).toMatch(/<form[^>]*action="\/api\/public\/suscripciones" method="post"/);
+    expect(res.body).toContain(`<input type="hidden" name="modalidad_id" value="${m.id}"/>`);
+    expect(res.body).toContain(SUSCRIPCIONES_MESSAGES.enviada);
+    expect((await get(modalidadPagePath(m.tramite_id, m.id))).body).not.toContain(
+      SUSCRIPCIONES_MESSAGES.enviada,
+    );
+  });
+
   it('an institution nobody knows (a hand-edited link) still renders the search, with no units offered', async () => {
     // The search answers (empty); the units' read answers 404: the page is not an error page.
     const res = await get('/?institucion_id=999999&page=1');
@@ -111,6 +145,25 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(res.body).toContain('Resultados de la búsqueda');
     const units = /<select[^>]*name="unidad_id"[^>]*>(.*?)<\/select>/s.exec(res.body)?.[1] ?? '';
     expect(units.match(/<option/g)).toHaveLength(1);
+  });
+
+  it('renders a procedure page: its modalities, each state in words, and its own 404', async () => {
+    const m = await aPublicModality();
+    const res = await get(`/tramite/${m.tramite_id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="rsc-payload"');
+    expect(res.body).toMatch(/<h2>Modalidades \(\d+\)<\/h2>/);
+    expect(res.body).toContain(`href="${modalidadPagePath(m.tramite_id, m.id)}"`);
+    expect(res.body).toMatch(/<span class="[^"]+"><span class="[^"]+">Estado: <\/span>Inscrito<\/span>/);
+    for (const url of ['/tramite/999999', '/tramite/abc']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('<h1>El trámite no existe</h1>');
+    }
+    // Filters carried from a link that match nothing: the page says so, it is not a 404.
+    const none = await get(`/tramite/${m.tramite_id}?estado=XYZ`);
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toContain('Ver todas las modalidades del trámite');
   });
 
   it('"Limpiar" without JavaScript opens the empty home', async () => {

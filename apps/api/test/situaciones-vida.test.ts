@@ -74,6 +74,34 @@ const MATRIMONIO = 'Matrimonio civil en las instalaciones de la alcaldía';
 const ESTADO_FAMILIAR = 'Cambio de estado familiar o de nombre';
 
 describe('public life events', () => {
+  it('lead the suggestions while typing, with their slug, and follow a staff edit at once', async () => {
+    const suggest = async (q: string) =>
+      (await t.app.inject({ url: '/api/public/sugerencias', query: { q } })).json().sugerencias as {
+        texto: string;
+        tipo: string;
+        slug?: string;
+      }[];
+    const first = await suggest('abrir un negocio');
+    expect(first[0]).toMatchObject({ tipo: 'situacion', tramite_id: null, modalidad_id: null });
+    expect(LIFE_EVENTS.map((e) => e.slug)).toContain(first[0]!.slug);
+    expect(first.filter((s) => s.tipo === 'situacion').length).toBeLessThanOrEqual(2);
+    // A text that names no life event keeps the procedures' list as it was.
+    expect((await suggest('armas de fuego')).some((s) => s.tipo === 'situacion')).toBe(false);
+    // The procedures' answers are cached by the data version; the life events are read each time.
+    const event = LIFE_EVENTS.find((e) => e.slug === first[0]!.slug)!;
+    await t.database.db.execute(
+      sql`UPDATE situaciones_vida SET nombre = 'Emprender una panadería' WHERE slug = ${event.slug}`,
+    );
+    try {
+      const renamed = await suggest('abrir un negocio');
+      expect(renamed.map((s) => s.texto)).toContain('Emprender una panadería');
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE situaciones_vida SET nombre = ${event.nombre} WHERE slug = ${event.slug}`,
+      );
+    }
+  });
+
   it('lists every seeded event in order with its number of steps, cacheable', async () => {
     const res = await t.app.inject('/api/public/situaciones_vida');
     expect(res.statusCode).toBe(200);
@@ -163,6 +191,41 @@ describe('public life events', () => {
     // Its fee is variable (ordinance by activity and assets): named among the variable fees.
     expect(suyo.totales.tarifas_variables).toContain(titulo);
     expect(suyo.totales.costo_texto).toMatch(/más tarifas variables$|^Tarifas variables$/);
+  });
+
+  it('answers, for a modality, exactly the events one of whose steps it is (its page’s back-link)', async () => {
+    const byModalidad = async (query: string) => {
+      const res = await t.app.inject(`/api/public/situaciones_vida?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().situaciones as { slug: string; pasos: number }[]).map((s) => s.slug);
+    };
+    const details = await Promise.all(LIFE_EVENTS.map((e) => detail(e.slug)));
+    const containing = (id: number) =>
+      details.filter((d) => d.pasos.some((p) => p.modalidades.some((m) => m.id === id))).map((d) => d.slug);
+    // A modality that is a step of several events, and one of a single event.
+    const counts = new Map<number, number>();
+    for (const d of details)
+      for (const id of new Set(d.pasos.flatMap((p) => p.modalidades.map((m) => m.id))))
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+    const shared = [...counts].find(([, n]) => n > 1)![0];
+    const single = [...counts].find(([, n]) => n === 1)![0];
+    for (const id of [shared, single]) {
+      const expected = containing(id);
+      expect(expected.length).toBe(counts.get(id));
+      expect((await byModalidad(`modalidad_id=${id}`)).sort()).toEqual(expected.sort());
+    }
+    // Combined with a phrase: both conditions.
+    const [first] = containing(shared);
+    const nombre = LIFE_EVENTS.find((e) => e.slug === first)!.nombre;
+    expect(await byModalidad(`modalidad_id=${shared}&q=${encodeURIComponent(nombre)}`)).toContain(first);
+    expect(
+      await byModalidad(`modalidad_id=${single}&q=${encodeURIComponent('comprar carro')}`),
+    ).not.toContain('comprar-o-vender-un-vehiculo');
+    // A modality of no event: none; a bad id: Spanish 400 with the field.
+    expect(await byModalidad('modalidad_id=2147483647')).toEqual([]);
+    const bad = await t.app.inject('/api/public/situaciones_vida?modalidad_id=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.modalidad_id).toBeDefined();
   });
 
   it('answers 404 in Spanish for an unknown event and 400 for a bad municipality', async () => {
@@ -283,6 +346,44 @@ describe('staff life events', () => {
     expect((audit[1]!.antes as { nombre: string }).nombre).toBe('Viajar por trabajo');
     expect((audit[1]!.despues as { nombre: string }).nombre).toBe('Viajar por trabajo al extranjero');
     expect(audit[2]!.despues).toBeNull();
+  });
+
+  it('answers an event’s audit rows, newest first, with who made them; only to staff with the permission', async () => {
+    const pasaporte = await modalidadId('Renovación de pasaporte en línea');
+    const body = {
+      slug: 'prueba-auditoria',
+      nombre: 'Prueba de auditoría',
+      descripcion: 'Una situación para leer su auditoría.',
+      pasos: [{ titulo: 'Renovar el pasaporte', que_hacer: 'En línea.', modalidades: [pasaporte] }],
+    };
+    const created = await call('POST', '/api/situaciones_vida', evaluador, body);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().situacion.id as number;
+    try {
+      const url = `/api/situaciones_vida/${id}/auditoria`;
+      expect(
+        (await call('GET', url, evaluador)).json().cambios.map((c: { accion: string }) => c.accion),
+      ).toEqual(['crear']);
+      await call('PUT', `/api/situaciones_vida/${id}`, evaluador, {
+        ...body,
+        nombre: 'Prueba de auditoría 2',
+      });
+      const res = await call('GET', url, evaluador);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const cambios = res.json().cambios as { id: number; accion: string; fecha: string; usuario: string }[];
+      const rowsOf = await auditRows(id);
+      expect(cambios.map((c) => c.accion)).toEqual(rowsOf.map((r) => r.accion).reverse());
+      expect(cambios.every((c) => c.usuario === DEMO_USERS[0].nombre)).toBe(true);
+      expect(Number.isNaN(Date.parse(cambios[0]!.fecha))).toBe(false);
+      expect((await call('GET', url)).statusCode).toBe(401);
+      expect((await call('GET', url, consulta)).statusCode).toBe(403);
+      const missing = await call('GET', '/api/situaciones_vida/999999/auditoria', evaluador);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: M.noExiste });
+    } finally {
+      await call('DELETE', `/api/situaciones_vida/${id}`, evaluador);
+    }
   });
 
   it('refuses bad input with Spanish messages per field', async () => {

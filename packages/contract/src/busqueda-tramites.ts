@@ -157,10 +157,16 @@ export const sugerenciasQuerySchema = z
 
 export const sugerenciaSchema = z.object({
   texto: z.string(),
-  tipo: z.enum(['tramite', 'modalidad', 'institucion']),
+  /** `situacion`: a life event (issue 33), first; it opens `/situaciones-de-vida/{slug}`. */
+  tipo: z.enum(['tramite', 'modalidad', 'institucion', 'situacion']),
   tramite_id: z.number().int().nullable(),
   modalidad_id: z.number().int().nullable(),
+  /** Only on a life event's suggestion: its address slug. */
+  slug: z.string().optional(),
 });
+
+/** At most this many life events lead the suggestions (the procedures keep the rest of the list). */
+export const SUGERENCIAS_SITUACIONES_MAX = 2;
 export type Sugerencia = z.infer<typeof sugerenciaSchema>;
 export const sugerenciasResponseSchema = z.object({ sugerencias: z.array(sugerenciaSchema) });
 export type SugerenciasResponse = z.infer<typeof sugerenciasResponseSchema>;

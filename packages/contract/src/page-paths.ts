@@ -12,6 +12,14 @@ export const PAGE_PATTERNS = {
   /** The certificate's old link opens the same page. */
   modalidadAntigua: '/tramite/:tramiteId/:modalidadId',
   comentarioModalidad: '/tramite/comentarios-ciudadanos/:modalidadId',
+  /** Life events (issue 33): the index and one event's step-by-step page. Light design only. */
+  situacionesVida: '/situaciones-de-vida',
+  situacionVida: '/situaciones-de-vida/:slug',
+  /** Staff: the life events kept with SITUACIONES_VIDA_EDITAR (classic staff app). */
+  adminSituacionesVida: '/admin/situaciones-vida',
+  /** The links of the change alerts' mails (issue 32): each page is a form whose button POSTs. */
+  confirmarSuscripcion: '/suscripciones/confirmar',
+  bajaSuscripcion: '/suscripciones/baja',
 } as const;
 
 /**
@@ -20,7 +28,15 @@ export const PAGE_PATTERNS = {
  * (`apps/api/src/lib/rsc-pages.ts`); the classic client router hands a navigation to them to the server
  * (a document load), since it no longer renders them.
  */
-export const LIGHT_PAGES: readonly string[] = [PAGE_PATTERNS.inicio, PAGE_PATTERNS.inicioAlias];
+export const LIGHT_PAGES: readonly string[] = [
+  PAGE_PATTERNS.inicio,
+  PAGE_PATTERNS.inicioAlias,
+  PAGE_PATTERNS.tramite,
+  PAGE_PATTERNS.situacionesVida,
+  PAGE_PATTERNS.situacionVida,
+  PAGE_PATTERNS.confirmarSuscripcion,
+  PAGE_PATTERNS.bajaSuscripcion,
+];
 
 type Id = number | string;
 
@@ -37,6 +53,17 @@ export const modalidadPagePath = (tramiteId: Id, modalidadId: Id, search = '') =
 
 export const comentarioModalidadPagePath = (modalidadId: Id) =>
   fill(PAGE_PATTERNS.comentarioModalidad, { modalidadId });
+
+export const situacionesVidaPagePath = (search = '') => PAGE_PATTERNS.situacionesVida + search;
+
+export const situacionVidaPagePath = (slug: string) => fill(PAGE_PATTERNS.situacionVida, { slug });
+
+export const adminSituacionesVidaPagePath = () => PAGE_PATTERNS.adminSituacionesVida;
+/** The confirmation page of a change alert's subscription (`?token=…`, or `?estado=…` after the POST). */
+export const confirmarSuscripcionPagePath = (search = '') => PAGE_PATTERNS.confirmarSuscripcion + search;
+
+/** The unsubscribe page of the change alerts (`?token=…`, or `?estado=…` after the POST). */
+export const bajaSuscripcionPagePath = (search = '') => PAGE_PATTERNS.bajaSuscripcion + search;
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

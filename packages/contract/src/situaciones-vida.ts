@@ -58,6 +58,8 @@ const M = SITUACIONES_VIDA_MESSAGES;
 export const situacionesVidaQuerySchema = z.object({
   /** A citizen's phrase ("me voy a casar"): only the life events it matches, best first. */
   q: z.string().trim().max(SITUACION_BUSQUEDA_MAX, M.busquedaMaxima).optional(),
+  /** Only the life events one of whose steps can be done with this modality (its page's back-link). */
+  modalidad_id: idSchema.optional(),
 });
 
 export const situacionResumenSchema = z.object({
@@ -222,3 +224,15 @@ export const situacionSavedResponseSchema = z.object({
   message: z.string(),
   situacion: situacionAdminSchema,
 });
+
+/** One audited change of a life event, newest first: what was done, when and by whom. */
+export const situacionCambioSchema = z.object({
+  id: z.number().int(),
+  /** 'crear', 'editar' or 'eliminar'. */
+  accion: z.string(),
+  fecha: z.string(),
+  /** The staff member's name; null for a change made from the command line. */
+  usuario: z.string().nullable(),
+});
+export type SituacionCambio = z.infer<typeof situacionCambioSchema>;
+export const situacionCambiosResponseSchema = z.object({ cambios: z.array(situacionCambioSchema) });

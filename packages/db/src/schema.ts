@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -1009,5 +1010,41 @@ export const correos_salientes = pgTable(
     index('correos_salientes_pendientes_idx')
       .on(t.proximo_intento)
       .where(sql`enviado_at IS NULL AND descartado_at IS NULL`),
+  ],
+);
+
+/**
+ * A citizen following a modality by e-mail (issue 32, docs/decisions/033-change-alerts.md): only what
+ * the alerts need. `confirmacion_hash` is the SHA-256 of the one-use confirmation token (null once
+ * confirmed); the unsubscribe token is not stored (it is signed, lib/suscripciones-tokens.ts).
+ * `historial_visto` is the last `historial_cambios` id a digest covered and `ultimo_aviso_at` when that
+ * digest was written (one a day at most); `ultimo_envio_at` when the last confirmation mail was queued
+ * (an address cannot be flooded by asking again and again). An unsubscribe deletes the row; so does the removal of the
+ * modality, and an unconfirmed row is deleted once its link expired.
+ */
+export const suscripciones_modalidad = pgTable(
+  'suscripciones_modalidad',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased, trimmed. */
+    correo: text('correo').notNull(),
+    modalidad_id: integer('modalidad_id')
+      .notNull()
+      .references(() => modalidades.id, { onDelete: 'cascade' }),
+    confirmacion_hash: text('confirmacion_hash'),
+    confirmacion_expira: timestamp('confirmacion_expira', { withTimezone: true }),
+    confirmado_at: timestamp('confirmado_at', { withTimezone: true }),
+    historial_visto: bigint('historial_visto', { mode: 'number' }).notNull().default(0),
+    ultimo_aviso_at: timestamp('ultimo_aviso_at', { withTimezone: true }),
+    /** The last confirmation (or "you already follow it") mail: one per 10 minutes, whoever asks. */
+    ultimo_envio_at: timestamp('ultimo_envio_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('suscripciones_modalidad_correo_idx').on(t.correo, t.modalidad_id),
+    uniqueIndex('suscripciones_modalidad_confirmacion_idx').on(t.confirmacion_hash),
+    index('suscripciones_modalidad_confirmadas_idx')
+      .on(t.modalidad_id)
+      .where(sql`confirmado_at IS NOT NULL`),
   ],
 );

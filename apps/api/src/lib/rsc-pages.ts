@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, etagOf } from './http-cache';
 import { LAST_RESORT } from './last-resort-page';
 import { inProcessFetch, renderingFor } from './page-renderer';
+import { carriesSecret } from './secret-query';
 
 /** What the built `rsc` entry reads: an API path of this server, answered as status and parsed JSON. */
 export interface PageSource {
@@ -110,8 +111,13 @@ export async function registerRscPages(
     const html = await response.text();
     reply.code(response.status);
     const type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-    reply.type(type).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    if (response.status === 200) {
+    // A page whose address carries a secret (a mail's one-use token) is one person's: never stored.
+    const secret = carriesSecret(request.url);
+    reply
+      .type(type)
+      .header('Cache-Control', secret ? 'no-store' : 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    if (response.status === 200 && !secret) {
       const etag = etagOf(html);
       reply.header('ETag', etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -1,6 +1,8 @@
 /**
  * Which query parameters carry a secret: a complaint's tracking code travels in the query of
- * `GET /api/public_tramites/denuncias/seguimiento` and of `/seguimiento` (decision 017). The request log
+ * `GET /api/public_tramites/denuncias/seguimiento` and of `/seguimiento` (decision 017), and the change
+ * alerts' tokens in `/suscripciones/confirmar`, `/suscripciones/baja` and the one-click
+ * `POST /api/public/suscripciones/baja` (decision 033). The request log
  * must not keep it and no cache may store a page that shows its answer.
  *
  * Decided on the query as the server parses it, never on its literal text: the server decodes names
@@ -9,7 +11,8 @@
  * router does not take (`CODIGO`) is still hidden, which costs nothing.
  */
 
-const SECRET_PARAMETERS = new Set(['codigo']);
+// `token`: the links of the change alerts' mails (confirmation, unsubscribe; decision 033).
+const SECRET_PARAMETERS = new Set(['codigo', 'token']);
 
 /** The name of one `name=value` piece of a query, decoded as the server decodes it (`%xx`, `+`). */
 function decodedName(piece: string): string {

@@ -126,9 +126,32 @@ async function publicadaDesde(
  * Only entries after its first publication, and only changes of public fields (`cambiosDeEntrada`).
  */
 export async function findHistorial(db: Db, modalidadId: number): Promise<HistorialResponse | undefined> {
+  return (await leerHistorial(db, modalidadId, 0))?.respuesta;
+}
+
+/**
+ * The public changes of a modality recorded after entry `despuesDe` (an id of `historial_cambios`), for
+ * its change alerts, and the last entry id read (`ultimoId`, `despuesDe` when none): the next alert
+ * starts after it, whether or not those entries changed a public field.
+ */
+export async function historialDesde(
+  db: Db,
+  modalidadId: number,
+  despuesDe: number,
+): Promise<{ respuesta: HistorialResponse; ultimoId: number } | undefined> {
+  return leerHistorial(db, modalidadId, despuesDe);
+}
+
+async function leerHistorial(
+  db: Db,
+  modalidadId: number,
+  despuesDe: number,
+): Promise<{ respuesta: HistorialResponse; ultimoId: number } | undefined> {
   const desde = await publicadaDesde(db, modalidadId);
   if (desde === null) {
-    return (await modalidadExists(db, modalidadId)) ? { historial: [] } : undefined;
+    return (await modalidadExists(db, modalidadId))
+      ? { respuesta: { historial: [] }, ultimoId: despuesDe }
+      : undefined;
   }
   const after =
     desde === 'siempre'
@@ -141,6 +164,7 @@ export async function findHistorial(db: Db, modalidadId: number): Promise<Histor
       SELECT h.id::int AS id, h.fecha::text AS fecha, h.tabla, h.antes, h.despues
       FROM historial_cambios h
       WHERE (h.modalidad_id = ${modalidadId} OR h.oficina_id IN ${oficinasDe(modalidadId)}) AND ${after}
+        AND h.id > ${despuesDe}
       ORDER BY h.fecha DESC, h.id DESC`,
   );
   const n = await nombres(db, entradas);
@@ -153,7 +177,8 @@ export async function findHistorial(db: Db, modalidadId: number): Promise<Histor
     if (last?.fecha === fecha) last.cambios.push(...cambios);
     else historial.push({ fecha, cambios });
   }
-  return { historial };
+  const ultimoId = entradas.reduce((max, e) => Math.max(max, e.id), despuesDe);
+  return { respuesta: { historial }, ultimoId };
 }
 
 // ---------------------------------------------------------------- the registry as of a date

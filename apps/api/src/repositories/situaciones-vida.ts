@@ -12,6 +12,8 @@ import {
   situacionResumenSchema,
   type SituacionAdmin,
   type SituacionBody,
+  type SituacionCambio,
+  situacionCambioSchema,
   type SituacionDetalle,
   type SituacionResumen,
 } from '@rnt/contract/situaciones-vida';
@@ -35,17 +37,28 @@ const documento = sql`setweight(to_tsvector('spanish', rnt_unaccent(s.nombre)), 
   || setweight(to_tsvector('spanish', rnt_unaccent(array_to_string(s.frases, ' '))), 'B')
   || setweight(to_tsvector('spanish', rnt_unaccent(s.descripcion)), 'C')`;
 
+/** The events one of whose steps can be done with the modality (any event when none is given). */
+const withModalidad = (modalidadId: number | undefined) =>
+  modalidadId == null
+    ? sql`true`
+    : sql`EXISTS (SELECT 1 FROM situacion_vida_pasos p
+                  JOIN situacion_vida_paso_modalidades pm ON pm.paso_id = p.id
+                  WHERE p.situacion_vida_id = s.id AND pm.modalidad_id = ${modalidadId})`;
+
 /**
  * Every life event in its order; with a phrase, the events having all its words, or, when none has them
- * all, those having some of them, best ranked first.
+ * all, those having some of them, best ranked first. With a modality, only the events it is a step of.
  */
-export async function listSituaciones(db: Db, q?: string): Promise<SituacionResumen[]> {
+export async function listSituaciones(
+  db: Db,
+  { q, modalidadId }: { q?: string; modalidadId?: number } = {},
+): Promise<SituacionResumen[]> {
   if (!q)
     return queryRows(
       db,
       situacionResumenSchema,
       sql`SELECT s.slug, s.nombre, s.descripcion, ${pasosCount} AS pasos
-          FROM situaciones_vida s ORDER BY s.orden, s.id`,
+          FROM situaciones_vida s WHERE ${withModalidad(modalidadId)} ORDER BY s.orden, s.id`,
     );
   const rows = await queryRows(
     db,
@@ -54,7 +67,7 @@ export async function listSituaciones(db: Db, q?: string): Promise<SituacionResu
              c AS (SELECT todas, replace(todas::text, ' & ', ' | ')::tsquery AS alguna FROM q WHERE numnode(todas) > 0)
         SELECT s.slug, s.nombre, s.descripcion, ${pasosCount} AS pasos, (${documento}) @@ c.todas AS todas
         FROM situaciones_vida s, c
-        WHERE (${documento}) @@ c.alguna
+        WHERE (${documento}) @@ c.alguna AND ${withModalidad(modalidadId)}
         ORDER BY (${documento}) @@ c.todas DESC, ts_rank((${documento}), c.alguna) DESC, s.orden, s.id`,
   );
   const all = rows.some((r) => r.todas) ? rows.filter((r) => r.todas) : rows;
@@ -330,4 +343,16 @@ export function deleteSituacion(db: Db, actor: Actor, id: number): Promise<boole
     await audit(tx, actor, 'situaciones_vida', id, 'eliminar', before, null);
     return true;
   });
+}
+
+/** The audit rows of one life event, newest first, with the name of who made each change. */
+export function listCambios(db: Db, id: number): Promise<SituacionCambio[]> {
+  return queryRows(
+    db,
+    situacionCambioSchema,
+    sql`SELECT a.id, a.accion, ${isoTimestamp(sql`a.created_at`)} AS fecha, u.nombre AS usuario
+        FROM auditoria a LEFT JOIN users u ON u.id = a.user_id
+        WHERE a.entidad = 'situaciones_vida' AND a.entidad_id = ${id}
+        ORDER BY a.id DESC`,
+  );
 }

@@ -1,4 +1,10 @@
-import { GRAFICO_MESES, SUGERENCIAS_MAX, SUGERENCIAS_MIN_LENGTH } from '@rnt/contract/busqueda-tramites';
+import {
+  GRAFICO_MESES,
+  SUGERENCIAS_MAX,
+  SUGERENCIAS_MIN_LENGTH,
+  SUGERENCIAS_SITUACIONES_MAX,
+  type SugerenciasResponse,
+} from '@rnt/contract/busqueda-tramites';
 import {
   busquedaTramites,
   cantidadTramitesGrafico,
@@ -12,6 +18,7 @@ import { route } from '../lib/endpoint-route';
 import { useHttpCache } from '../lib/http-cache';
 import { createVersionedCache } from '../lib/versioned-cache';
 import * as repo from '../repositories/busqueda-tramites';
+import { listSituaciones } from '../repositories/situaciones-vida';
 
 export const unknownState = {
   message: MESSAGES.solicitudInvalida,
@@ -121,7 +128,23 @@ const busquedaTramitesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         }),
       version,
     );
-    return sendEncoded(reply, json);
+    // The life events the text names lead the list (issue 33). Read each time: staff edit them, and the
+    // procedures' cache above does not follow their tables.
+    const situaciones = (await listSituaciones(fastify.db, { q })).slice(0, SUGERENCIAS_SITUACIONES_MAX);
+    if (situaciones.length === 0) return sendEncoded(reply, json);
+    const { sugerencias: tramites } = JSON.parse(json) as SugerenciasResponse;
+    return {
+      sugerencias: [
+        ...situaciones.map((s) => ({
+          texto: s.nombre,
+          tipo: 'situacion' as const,
+          tramite_id: null,
+          modalidad_id: null,
+          slug: s.slug,
+        })),
+        ...tramites,
+      ].slice(0, SUGERENCIAS_MAX),
+    };
   });
 
   route(fastify, cantidadTramitesGrafico, async () =>

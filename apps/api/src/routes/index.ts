@@ -22,6 +22,7 @@ import regulacionRoutes from './regulaciones';
 import resolucionRoutes from './resoluciones';
 import sinonimoRoutes from './sinonimos';
 import sitemapRoutes from './sitemap';
+import suscripcionRoutes from './suscripciones';
 import situacionesVidaRoutes from './situaciones-vida';
 import situacionesVidaAdminRoutes from './situaciones-vida-admin';
 import valoracionRoutes from './valoraciones';
@@ -35,6 +36,7 @@ export default async function routes(
     denunciasRateLimit?: RateLimitSetting;
     seguimientoRateLimit?: RateLimitSetting;
     valoracionesRateLimit?: RateLimitSetting;
+    suscripcionesRateLimit?: RateLimitSetting;
     loginRateLimit?: LoginRateLimit;
     sitemapPageSize?: number;
   },
@@ -56,6 +58,10 @@ export default async function routes(
   await fastify.register(denunciaRoutes, {
     rateLimit: options.denunciasRateLimit,
     seguimientoRateLimit: options.seguimientoRateLimit,
+    publicUrl: options.publicUrl,
+  });
+  await fastify.register(suscripcionRoutes, {
+    rateLimit: options.suscripcionesRateLimit,
     publicUrl: options.publicUrl,
   });
   await fastify.register(regulacionRoutes);

@@ -7,7 +7,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '@rnt/contract/messages';
 import { useHttpCache } from '../lib/http-cache';
 import { countSitemapEntries, sitemapEntries, type SitemapEntry } from '../repositories/sitemap';
-import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
+import {
+  modalidadPagePath,
+  situacionesVidaPagePath,
+  situacionVidaPagePath,
+  tramitePagePath,
+} from '@rnt/contract/page-paths';
+import { listSituaciones } from '../repositories/situaciones-vida';
 
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -43,17 +49,28 @@ const sitemapRoutes: FastifyPluginAsync<{ pageSize?: number; publicUrl: string }
   const publicUrl = () => options.publicUrl.replace(/\/+$/, '');
   useHttpCache(fastify, { maxAgeSeconds: 3600 });
 
+  /** The portal's own pages: the static ones, then the life events' index and each life event (issue 33). */
+  async function ownPages(): Promise<string[]> {
+    const situaciones = await listSituaciones(fastify.db);
+    return [
+      ...STATIC_PAGES,
+      situacionesVidaPagePath(),
+      ...situaciones.map((e) => situacionVidaPagePath(e.slug)),
+    ];
+  }
+
   /** Page `n` (1-based) of all addresses, the portal's pages first. */
   async function page(n: number): Promise<string[]> {
     const start = (n - 1) * pageSize;
-    const own = STATIC_PAGES.slice(start, start + pageSize);
-    const offset = Math.max(0, start - STATIC_PAGES.length);
+    const pages = await ownPages();
+    const own = pages.slice(start, start + pageSize);
+    const offset = Math.max(0, start - pages.length);
     const rows = await sitemapEntries(fastify.db, offset, pageSize - own.length);
     return [...own, ...rows.map(entryPath)];
   }
 
   async function pageCount(): Promise<number> {
-    const total = STATIC_PAGES.length + (await countSitemapEntries(fastify.db));
+    const total = (await ownPages()).length + (await countSitemapEntries(fastify.db));
     return Math.max(1, Math.ceil(total / pageSize));
   }
 

@@ -1,5 +1,5 @@
 /**
- * Life events kept by staff (issue 33): the four endpoints of `endpoints/situaciones-vida-admin.ts`.
+ * Life events kept by staff (issue 33): the five endpoints of `endpoints/situaciones-vida-admin.ts`.
  * Every route checks the token (401) and SITUACIONES_VIDA_EDITAR (403) first; bad input answers
  * 400 `{message, errors}` in Spanish; every change is audited by the repository in its transaction.
  */
@@ -68,6 +68,17 @@ const situacionesVidaAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const deleted = await repo.deleteSituacion(fastify.db, request.authUser!, request.params.id);
       return deleted ? { message: SITUACIONES_VIDA_MESSAGES.eliminada } : reply.code(404).send(notFound);
+    },
+    guard,
+  );
+
+  route(
+    fastify,
+    endpoints.situacionesVidaByIdAuditoria,
+    async (request, reply) => {
+      if (!(await repo.getSituacionAdmin(fastify.db, request.params.id)))
+        return reply.code(404).send(notFound);
+      return { cambios: await repo.listCambios(fastify.db, request.params.id) };
     },
     guard,
   );

@@ -14,7 +14,10 @@ const situacionesVidaRoutes: FastifyPluginAsyncZod = async (fastify) => {
   useHttpCache(fastify, { maxAgeSeconds: 60 });
 
   route(fastify, endpoints.publicSituacionesVida, async (request) => ({
-    situaciones: await repo.listSituaciones(fastify.db, request.query.q),
+    situaciones: await repo.listSituaciones(fastify.db, {
+      q: request.query.q,
+      modalidadId: request.query.modalidad_id,
+    }),
   }));
 
   route(fastify, endpoints.publicSituacionesVidaBySlug, async (request, reply) => {

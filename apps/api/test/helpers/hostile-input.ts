@@ -11,6 +11,7 @@ import { MODALIDAD_MESSAGES } from '@rnt/contract/modalidad';
 import { REGULACION_MESSAGES } from '@rnt/contract/regulaciones';
 import { SINONIMOS_MESSAGES } from '@rnt/contract/sinonimos';
 import { SITUACIONES_VIDA_MESSAGES } from '@rnt/contract/situaciones-vida';
+import { SUSCRIPCIONES_MESSAGES } from '@rnt/contract/suscripciones';
 import { VALORACIONES_MESSAGES } from '@rnt/contract/valoraciones';
 import { VERIFICACION_MESSAGES } from '@rnt/contract/verificacion';
 import fc from 'fast-check';
@@ -88,6 +89,7 @@ const SPANISH_MESSAGES = new Set<string>(
     REGULACION_MESSAGES,
     SINONIMOS_MESSAGES,
     SITUACIONES_VIDA_MESSAGES,
+    SUSCRIPCIONES_MESSAGES,
     VALORACIONES_MESSAGES,
     VERIFICACION_MESSAGES,
   ]

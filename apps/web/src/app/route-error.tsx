@@ -1,6 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { ModalidadNotFound, TramiteNotFound } from '../features/modalidad/components/not-found';
+import { ModalidadNotFound } from '../features/modalidad/components/not-found';
 import { useHydratedMark } from './layout';
 import { VerificacionNotFound } from '../features/verificacion/components/not-found';
 import { Page } from '../components/ui/page';
@@ -17,7 +17,6 @@ export function RouteError() {
   // other thrown value (the router's own 404 carries a string) is a plain error or not-found page.
   const what =
     notFound && typeof error.data === 'object' && error.data !== null ? (error.data as NotFoundData) : null;
-  if (what && 'tramite' in what) return <TramiteNotFound />;
   if (what && 'modalidadDe' in what) return <ModalidadNotFound tramiteId={what.modalidadDe} />;
   if (what && 'verificacion' in what)
     return (

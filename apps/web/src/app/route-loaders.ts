@@ -35,7 +35,6 @@ import { institucionOptionsQuery } from '../api/lookups/opciones-comentario';
 import { seguimientoQuery } from '../features/seguimiento/api/seguimiento';
 import { seguimientoQuerySchema } from '@rnt/contract/denuncia';
 import { modalidadQueryOptions } from '../features/modalidad/api/modalidad';
-import { tramiteModalidadesQueryOptions } from '../features/modalidad/api/tramite-modalidades';
 import { parseRouteId } from '../features/modalidad/lib/links';
 import { verificacionQuery } from '../features/verificacion/api/verificacion';
 import { VERIFICACION_MESSAGES, codigoVerificacionSchema } from '@rnt/contract/verificacion';
@@ -119,19 +118,6 @@ export const seguimientoLoader = ({ request, context }: LoaderFunctionArgs) => {
     codigo: search.get('codigo') ?? undefined,
   });
   return loadQueries(context, parsed.success ? [seguimientoQuery(parsed.data)] : []);
-};
-
-export const tramiteLoader = ({ request, params, context }: LoaderFunctionArgs) => {
-  const tramiteId = parseRouteId(params.tramiteId);
-  if (tramiteId == null) notFound({ tramite: true });
-  const search = new URL(request.url).searchParams;
-  const nombre = search.get('nombre')?.trim() || undefined;
-  const estado = search.getAll('estado').concat(search.getAll('estado[]')).filter(Boolean);
-  const query = tramiteModalidadesQueryOptions({ tramiteId, nombre, estado });
-  // With filters from the link a 404 only means "no modality matches": the page says so itself.
-  return nombre || estado.length
-    ? loadQueries(context, [query])
-    : loadQueries(context, [], query, { tramite: true });
 };
 
 export const modalidadLoader = ({ params, context }: LoaderFunctionArgs) => {

@@ -161,11 +161,6 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/comentario-modalidad'), lazyLoader('comentarioModalidadLoader')),
           },
           {
-            path: routePath(PAGE_PATTERNS.tramite),
-            id: 'Tramite',
-            ...page(() => import('./routes/tramite'), lazyLoader('tramiteLoader')),
-          },
-          {
             path: routePath(PAGE_PATTERNS.modalidad),
             id: 'Modalidad',
             ...page(() => import('./routes/modalidad'), lazyLoader('modalidadLoader')),
@@ -190,6 +185,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
           { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
+          {
+            path: routePath(PAGE_PATTERNS.adminSituacionesVida),
+            ...page(() => import('./routes/admin-situaciones-vida')),
+          },
           { path: 'admin/denuncias', ...page(() => import('./routes/admin-denuncias')) },
           { path: 'admin/denuncias/:id', ...page(() => import('./routes/admin-denuncia')) },
           { path: 'admin/valoraciones', ...page(() => import('./routes/admin-valoraciones')) },

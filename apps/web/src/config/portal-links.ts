@@ -3,6 +3,8 @@
  * list, one place). Page addresses without parameters; the external links (help video, staff login) come
  * from the runtime configuration.
  */
+import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
+
 export interface PortalLink {
   href: string;
   label: string;
@@ -11,6 +13,7 @@ export interface PortalLink {
 /** The header's sections (the specification's header, with the staff login and help video after them). */
 export const HEADER_SECTIONS: readonly PortalLink[] = [
   { href: '/', label: 'Registro de trámites' },
+  { href: situacionesVidaPagePath(), label: 'Situaciones de vida' },
   { href: '/catalogos', label: 'Catálogo de regulaciones' },
   { href: '/resoluciones', label: 'Resoluciones' },
   { href: '/reportes', label: 'Reportes' },

@@ -45,11 +45,28 @@ export async function readApiPart<T>(
   return status >= 200 && status < 300 ? { ok: true, body: body as T } : { ok: false, status };
 }
 
-/** The answer of an API path; a 404 becomes the route's 404, another failure its 500. */
-export async function readApi<T>(path: string): Promise<T> {
+/** What a 404 was looking for: the error page names it ("El trámite no existe") and links back. */
+export type Missing = { que: 'tramite' } | { que: 'modalidad'; tramiteId: number | null };
+
+/**
+ * The answer of an API path; a 404 (or a 400: a malformed id in the address) becomes the route's 404,
+ * naming what was `missing`; another failure the service's error page (503).
+ */
+export async function readApi<T>(path: string, missing?: Missing): Promise<T> {
   const { status, body } = await read(path);
-  if (status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
-  if (status === 400) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (status === 404 || status === 400) throw data(missing ?? null, { status: 404, statusText: 'Not Found' });
   if (status >= 400) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   return body as T;
+}
+
+/**
+ * The answer of an API path for a part of a page that may be left out (a life event above the home's
+ * results, a back-link): null when it fails, so the page still renders without it.
+ */
+export async function readApiOptional<T>(path: string): Promise<T | null> {
+  try {
+    return await readApi<T>(path);
+  } catch {
+    return null;
+  }
 }

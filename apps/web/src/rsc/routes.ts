@@ -13,10 +13,31 @@ export const routes: RSCRouteConfigEntry[] = [
     children: [
       { id: 'home', index: true, lazy: () => import('./pages/home') },
       { id: 'home-alias', path: routePath(PAGE_PATTERNS.inicioAlias), lazy: () => import('./pages/home') },
+      { id: 'tramite', path: routePath(PAGE_PATTERNS.tramite), lazy: () => import('./pages/tramite') },
       {
         id: 'modalidad',
         path: routePath(PAGE_PATTERNS.modalidad),
         lazy: () => import('./pages/modalidad'),
+      },
+      {
+        id: 'situaciones-vida',
+        path: routePath(PAGE_PATTERNS.situacionesVida),
+        lazy: () => import('./pages/situaciones-vida'),
+      },
+      {
+        id: 'situacion-vida',
+        path: routePath(PAGE_PATTERNS.situacionVida),
+        lazy: () => import('./pages/situacion-vida'),
+      },
+      {
+        id: 'confirmar-suscripcion',
+        path: routePath(PAGE_PATTERNS.confirmarSuscripcion),
+        lazy: () => import('./pages/confirmar-suscripcion'),
+      },
+      {
+        id: 'baja-suscripcion',
+        path: routePath(PAGE_PATTERNS.bajaSuscripcion),
+        lazy: () => import('./pages/baja-suscripcion'),
       },
     ],
   },

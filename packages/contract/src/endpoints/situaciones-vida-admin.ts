@@ -3,6 +3,7 @@ import { idParamsSchema, messageSchema, validationErrorSchema } from '../api-com
 import { defineEndpoint } from '../endpoint';
 import {
   situacionBodySchema,
+  situacionCambiosResponseSchema,
   situacionesAdminResponseSchema,
   situacionSavedResponseSchema,
 } from '../situaciones-vida';
@@ -57,4 +58,15 @@ export const deleteSituacionesVidaById = defineEndpoint({
   tag,
   summary: 'Eliminar una situación de vida',
   description: 'Borra la situación de vida y sus pasos. Queda en la auditoría con lo borrado.',
+});
+
+export const situacionesVidaByIdAuditoria = defineEndpoint({
+  method: 'GET',
+  path: '/api/situaciones_vida/:id/auditoria',
+  params: idParamsSchema,
+  response: { 200: situacionCambiosResponseSchema, ...responses },
+  tag,
+  summary: 'Los cambios auditados de una situación de vida',
+  description:
+    'Las filas de la auditoría de la situación de vida, la más reciente primero: acción, fecha y nombre de quien la hizo.',
 });

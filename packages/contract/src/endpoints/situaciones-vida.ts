@@ -19,7 +19,7 @@ export const publicSituacionesVida = defineEndpoint({
   tag,
   summary: 'Situaciones de vida («abrir un negocio», «casarse»…), o las que responden a una frase',
   description:
-    'Sin `q`, todas las situaciones de vida en su orden, con su número de pasos. Con `q` (una frase de la ciudadanía: «me voy a casar», «murió mi papá», «comprar carro»), solo las que coinciden con su nombre, sus frases de uso común o su descripción (búsqueda de texto en español sin tildes), la mejor primero.',
+    'Sin `q`, todas las situaciones de vida en su orden, con su número de pasos. Con `q` (una frase de la ciudadanía: «me voy a casar», «murió mi papá», «comprar carro»), solo las que coinciden con su nombre, sus frases de uso común o su descripción (búsqueda de texto en español sin tildes), la mejor primero. Con `modalidad_id`, solo las que tienen un paso que puede hacerse con esa modalidad (el enlace «Forma parte de» de la página de la modalidad); se combina con `q`.',
 });
 
 export const publicSituacionesVidaBySlug = defineEndpoint({

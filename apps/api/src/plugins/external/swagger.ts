@@ -61,6 +61,11 @@ export const OPENAPI_TAGS = [
     description:
       'El personal crea, edita y elimina las situaciones de vida (permiso SITUACIONES_VIDA_EDITAR).',
   },
+  {
+    name: 'avisos de cambios',
+    description:
+      'Suscripción por correo a los cambios de una modalidad: doble confirmación y baja con un clic.',
+  },
   { name: 'sistema', description: 'Estado del servicio y configuración de la aplicación web.' },
 ];
 

@@ -7,6 +7,7 @@ import { logout as endSession } from '../../api/auth/logout';
 import { hasPermission } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { PERMISSIONS } from '@rnt/contract/sections';
+import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
 import a11y from '../../app/a11y.module.css';
 import classes from './site-header.module.css';
 
@@ -39,6 +40,10 @@ export function SiteHeader() {
     <>
       <RouterNavLink to="/" end className={classes.link} onClick={close}>
         Registro de trámites
+      </RouterNavLink>
+      {/* A light page (LIGHT_PAGES): the router hands the navigation to the server. */}
+      <RouterNavLink to={situacionesVidaPagePath()} className={classes.link} onClick={close}>
+        Situaciones de vida
       </RouterNavLink>
       <RouterNavLink to="/catalogos" className={classes.link} onClick={close}>
         Catálogo de regulaciones

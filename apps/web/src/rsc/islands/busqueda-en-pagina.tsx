@@ -84,3 +84,31 @@ export function AlertaSinResultados({ mensaje, className }: { mensaje: string; c
     </div>
   );
 }
+
+/**
+ * The search's status, in a live region that is in every home page: "Buscando trámites…" as soon as the
+ * form is sent (before the next page arrives), then, once the new page is live, its count and what the
+ * search understood. A screen reader announces a change to a live region, not the text a page loads with:
+ * the text is written again after hydration. Without JavaScript it is plain text.
+ */
+export function EstadoBusqueda({ texto, className }: { texto: string; className?: string }) {
+  const [shown, setShown] = useState(texto);
+  useEffect(() => {
+    const form = document.querySelector<HTMLFormElement>('form[role="search"]');
+    const searching = () => setShown('Buscando trámites…');
+    form?.addEventListener('submit', searching);
+    // Emptied, then written: the count of the page just loaded is announced.
+    const clear = setTimeout(() => setShown(''), 0);
+    const write = setTimeout(() => setShown(texto), 150);
+    return () => {
+      form?.removeEventListener('submit', searching);
+      clearTimeout(clear);
+      clearTimeout(write);
+    };
+  }, [texto]);
+  return (
+    <p role="status" aria-live="polite" aria-atomic="true" className={className}>
+      {shown}
+    </p>
+  );
+}

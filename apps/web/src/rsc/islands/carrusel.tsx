@@ -24,7 +24,12 @@ export function Carrusel({ label, slides }: { label: string; slides: CarouselSli
   const [chosen, setChosen] = useState<boolean | null>(null);
   const reduce = useSyncExternalStore(subscribeReducedMotion, reducedMotion, () => false);
   const paused = chosen ?? reduce;
-  const [held, setHeld] = useState(false);
+  // Held while the pointer is on it, and from when the focus comes into it: two reasons, either holds it
+  // (the pointer leaving does not resume a carousel whose button has the focus). "Reanudar" releases the
+  // focus's hold: the rotation resumes with the focus still on the button (WAI-ARIA carousel pattern).
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
   useEffect(() => {
     if (paused || held) return;
     const timer = setInterval(() => setActive((a) => (a + 1) % slides.length), CAROUSEL_INTERVAL_MS);
@@ -35,10 +40,12 @@ export function Carrusel({ label, slides }: { label: string; slides: CarouselSli
       aria-roledescription="carrusel"
       aria-label={label}
       className={s.carrusel}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
     >
       <div className={s.slides}>
         {slides.map((slide, i) => (
@@ -71,10 +78,29 @@ export function Carrusel({ label, slides }: { label: string; slides: CarouselSli
         <button
           type="button"
           className={s.pause}
-          onClick={() => setChosen(!paused)}
+          onClick={() => {
+            if (paused) setFocused(false);
+            setChosen(!paused);
+          }}
           aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
         >
           {paused ? '▶' : '❚❚'}
+        </button>
+        <button
+          type="button"
+          className={s.pause}
+          aria-label="Imagen anterior"
+          onClick={() => setActive((a) => (a + slides.length - 1) % slides.length)}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className={s.pause}
+          aria-label="Imagen siguiente"
+          onClick={() => setActive((a) => (a + 1) % slides.length)}
+        >
+          ›
         </button>
         <ul className={s.dots}>
           {slides.map((slide, i) => (

@@ -1,6 +1,6 @@
 'use client';
 import { LISTA_UNIDADES_PATH } from '@rnt/contract/api-paths';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import s from './filtros.module.css';
 
 interface Opcion {
@@ -28,17 +28,24 @@ export function FiltrosInstitucion({
   const [unidad, setUnidad] = useState(unidadId ? String(unidadId) : '');
   const [unidades, setUnidades] = useState(unidadesIniciales);
   const [cargando, setCargando] = useState(false);
+  // The request of the institution last chosen: an earlier one is cancelled, and its answer, if it comes
+  // anyway (after the later one's, or before it), is ignored.
+  const pedido = useRef<AbortController | null>(null);
   const elegir = (id: string) => {
+    pedido.current?.abort();
+    pedido.current = null;
     setInstitucion(id);
     setUnidad('');
     setUnidades([]);
+    setCargando(false);
     if (!id) return;
+    const { signal } = (pedido.current = new AbortController());
     setCargando(true);
-    fetch(LISTA_UNIDADES_PATH.replace(':id', encodeURIComponent(id)))
+    fetch(LISTA_UNIDADES_PATH.replace(':id', encodeURIComponent(id)), { signal })
       .then((r) => (r.ok ? (r.json() as Promise<{ unidades: Opcion[] }>) : { unidades: [] }))
-      .then((d) => setUnidades(d.unidades))
-      .catch(() => setUnidades([]))
-      .finally(() => setCargando(false));
+      .then((d) => !signal.aborted && setUnidades(d.unidades))
+      .catch(() => !signal.aborted && setUnidades([]))
+      .finally(() => !signal.aborted && setCargando(false));
   };
   return (
     <>

@@ -1,6 +1,10 @@
 'use client';
-import { SUGERENCIAS_MIN_LENGTH, SUGERENCIAS_PATH } from '@rnt/contract/busqueda-tramites-rules';
-import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
+import {
+  SUGERENCIAS_DEBOUNCE_MS,
+  SUGERENCIAS_MIN_LENGTH,
+  SUGERENCIAS_PATH,
+} from '@rnt/contract/busqueda-tramites-rules';
+import { modalidadPagePath, situacionVidaPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { useEffect, useId, useState } from 'react';
 import s from './search-box.module.css';
 
@@ -9,7 +13,12 @@ interface Sugerencia {
   tipo: string;
   tramite_id: number | null;
   modalidad_id: number | null;
+  slug?: string;
 }
+
+/** Several procedures share a name (one per alcaldía): a suggestion is told apart by its ids. */
+const key = (item: Sugerencia) =>
+  `${item.tipo}:${item.tramite_id ?? ''}:${item.modalidad_id ?? ''}:${item.texto}`;
 
 /**
  * The search box's text field: a plain input inside the server's GET form (it searches without
@@ -39,7 +48,7 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
         .then((r) => (r.ok ? (r.json() as Promise<{ sugerencias: Sugerencia[] }>) : { sugerencias: [] }))
         .then((d) => setItems(d.sugerencias))
         .catch(() => {});
-    }, 150);
+    }, SUGERENCIAS_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -49,6 +58,10 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
   const pick = (item: Sugerencia, input: HTMLInputElement) => {
     setValue(item.texto);
     setOpen(false);
+    if (item.tipo === 'situacion' && item.slug) {
+      window.location.assign(situacionVidaPagePath(item.slug));
+      return;
+    }
     if (item.tramite_id !== null && item.tipo !== 'institucion') {
       window.location.assign(
         item.modalidad_id !== null
@@ -83,6 +96,17 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(e) => {
+          // ArrowDown opens the list again after Escape.
+          if (
+            !shown &&
+            e.key === 'ArrowDown' &&
+            items.length > 0 &&
+            value.trim().length >= SUGERENCIAS_MIN_LENGTH
+          ) {
+            setOpen(true);
+            e.preventDefault();
+            return;
+          }
           if (!shown) return;
           if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, items.length - 1));
           else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0));
@@ -96,7 +120,7 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
       <ul id={listId} role="listbox" aria-label="Sugerencias" hidden={!shown} className={s.list}>
         {items.map((item, i) => (
           <li
-            key={`${item.tipo}-${item.texto}`}
+            key={key(item)}
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
@@ -105,6 +129,7 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
               pick(item, document.getElementById('nombre') as HTMLInputElement);
             }}
           >
+            {item.tipo === 'situacion' && <span className={s.kind}>Situación de vida: </span>}
             {item.texto}
           </li>
         ))}

@@ -15,6 +15,7 @@ import {
 import { redirect, unstable_getRequest as getRequest } from 'react-router';
 import { pageOrigin, readApi, readApiPart } from '../page-data';
 import { HomeView, type HomeListas, type HomeResultados } from '../views/home-view';
+import { SituacionesEncontradas } from '../views/situaciones-encontradas';
 
 const searchOf = (url: URL) => readSearchParams(Object.fromEntries(url.searchParams));
 
@@ -63,6 +64,7 @@ export default async function Home() {
       listas={listas}
       meses={chart.ok ? chartMonths(chart.body) : null}
       origin={pageOrigin()}
+      encontradas={busqueda?.nombre ? <SituacionesEncontradas texto={busqueda.nombre} /> : null}
     />
   );
 }

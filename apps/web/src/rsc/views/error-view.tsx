@@ -1,5 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
-import s from './home.module.css';
+import { PAGE_PATTERNS, tramitePagePath } from '@rnt/contract/page-paths';
+import type { Missing } from '../page-data';
+import s from './error-view.module.css';
 
 /**
  * The Spanish error pages of the light design: a 404 whose search box searches procedures (a plain GET
@@ -7,6 +9,30 @@ import s from './home.module.css';
  */
 export function ErrorView({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const missing = notFound ? (error.data as Missing | null) : null;
+  if (missing?.que === 'tramite')
+    return (
+      <>
+        <title>Trámite no encontrado - Registro Nacional de Trámites</title>
+        <h1>El trámite no existe</h1>
+        <p>El trámite que buscó no existe en el Registro Nacional de Trámites.</p>
+        <p className={s.links}>
+          <a href={PAGE_PATTERNS.inicio}>Buscar trámites en el inicio</a>
+        </p>
+      </>
+    );
+  if (missing?.que === 'modalidad')
+    return (
+      <>
+        <title>Modalidad no encontrada - Registro Nacional de Trámites</title>
+        <h1>La modalidad no existe</h1>
+        <p>La modalidad que buscó no existe en el Registro Nacional de Trámites.</p>
+        <p className={s.links}>
+          {missing.tramiteId != null && <a href={tramitePagePath(missing.tramiteId)}>Volver al trámite</a>}
+          <a href={PAGE_PATTERNS.inicio}>Ir al inicio</a>
+        </p>
+      </>
+    );
   if (!notFound)
     return (
       <>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BusquedaTramitesResponse } from '@rnt/contract/busqueda-tramites';
 import { procedureLinkQuery, resultsAnnouncement } from '@rnt/contract/busqueda-tramites-links';
 import {
@@ -8,8 +9,14 @@ import {
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
 import { municipiosPorDepartamento } from '@rnt/contract/municipios';
+import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
 import { CARRUSEL_INICIO, CARRUSEL_INICIO_LABEL } from '../../features/inicio/content/carrusel-inicio';
-import { AlertaSinResultados, BotonLimpiar, RecordarBusqueda } from '../islands/busqueda-en-pagina';
+import {
+  AlertaSinResultados,
+  BotonLimpiar,
+  EstadoBusqueda,
+  RecordarBusqueda,
+} from '../islands/busqueda-en-pagina';
 import { Carrusel } from '../islands/carrusel';
 import { FiltrosInstitucion } from '../islands/filtros-institucion';
 import { SearchBox } from '../islands/search-box';
@@ -82,6 +89,7 @@ export function HomeView({
   listas,
   meses,
   origin,
+  encontradas,
 }: {
   busqueda: BusquedaTramitesParams | null;
   resultados: HomeResultados;
@@ -89,6 +97,8 @@ export function HomeView({
   meses: MesInscripciones[] | null;
   /** `PUBLIC_URL`: the origin of the canonical link. */
   origin: string;
+  /** What else the search's text found, above the procedures (the life events, issue 33). */
+  encontradas?: ReactNode;
 }) {
   const institucion = listas.instituciones.find((i) => i.id === busqueda?.institucion_id)?.nombre;
   const unidad = listas.unidades.find((u) => u.id === busqueda?.unidad_id)?.nombre;
@@ -173,13 +183,19 @@ export function HomeView({
           </div>
         </form>
       </section>
+      <p className={s.lifeEvents}>
+        ¿Le pasó algo en la vida?{' '}
+        <a href={situacionesVidaPagePath()}>Situaciones de vida: qué hacer, paso a paso</a>
+      </p>
       <RecordarBusqueda busqueda={busqueda} />
+      <EstadoBusqueda
+        texto={busqueda && resultados.estado === 'listo' ? resultsAnnouncement(resultados.listado) : ''}
+        className={s.status}
+      />
       {busqueda && (
         <>
-          <p role="status" className={s.status}>
-            {resultados.estado === 'listo' ? resultsAnnouncement(resultados.listado) : ''}
-          </p>
           {listado?.vacio && <AlertaSinResultados mensaje={MESSAGES.sinResultadosHome} className={s.alert} />}
+          {encontradas}
           <ResultadosBusqueda
             busqueda={busqueda}
             resultados={resultados}

@@ -9,8 +9,10 @@ import { PrintButton } from '../islands/print-button';
 import { ListaImprimible } from './lista-imprimible';
 import { DIALOG, LegalBasisButton, ModalidadDetalles, NewTab, SIN_JS } from './modalidad-detalles';
 import { ModalidadResumen } from './modalidad-resumen';
+import { FormaParteDe } from './forma-parte-de';
 import { StateBadge } from './state-badge';
 import s from './modalidad.module.css';
+import { SuscripcionSection } from './suscripcion-section';
 
 export type ModalidadParams = { tramiteId?: string; modalidadId?: string };
 const idOf = (v: string | undefined) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : 0);
@@ -73,6 +75,7 @@ export function ModalidadView({
           Base legal de la modalidad
         </LegalBasisButton>
       </div>
+      <FormaParteDe modalidadId={m.id} />
       <ModalidadResumen
         summary={summary}
         panelRequisitos={solicitud.length > 0 || otros.length === 0 ? 'solicitud' : 'otros'}
@@ -122,6 +125,7 @@ export function ModalidadView({
         <dd>{m.nombre_tramite}</dd>
       </dl>
       <ModalidadDetalles modalidad={m} after={<a href={comentarioModalidadPagePath(m.id)}>Comentar</a>} />
+      <SuscripcionSection modalidad={m} />
       <nav aria-label="Navegación de la modalidad" className={s.actions}>
         <a href={tramitePagePath(m.tramite_id, search)}>Volver al trámite</a>
         <a href="/">Inicio</a>

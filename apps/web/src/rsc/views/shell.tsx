@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FOOTER_SECTIONS, HEADER_SECTIONS, PHONE_MENU, type PortalLink } from '../../config/portal-links';
 import { HydratedMark } from '../islands/hydrated-mark';
 import { MenuMovil } from '../islands/menu-movil';
+import { SesionEnlaces } from '../islands/sesion-enlaces';
 import './base.css';
 import s from './layout.module.css';
 
@@ -17,9 +18,7 @@ function externalLinks(config: RuntimeConfig) {
           </a>
         </li>
       )}
-      <li>
-        <a href={config.enlaces.loginAdministracion}>Iniciar sesión</a>
-      </li>
+      <SesionEnlaces login={config.enlaces.loginAdministracion} />
     </>
   );
 }
@@ -82,8 +81,7 @@ export function Shell({ children, config }: { children: ReactNode; config: Runti
           <section aria-labelledby="aviso-demostracion" className={s.demo}>
             <details>
               <summary>
-                <strong id="aviso-demostracion">Datos de demostración.</strong> Ilustrativos, sin validez
-                oficial
+                <strong id="aviso-demostracion">Datos de demostración.</strong> Sin validez oficial.
               </summary>
               <p>{aviso}</p>
             </details>

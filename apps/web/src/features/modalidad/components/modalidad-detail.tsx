@@ -38,6 +38,7 @@ import { isNotFound } from '../lib/retry';
 import { LegalBasesSections } from './bases-legales-sections';
 import { LegalBasisModal, type LegalBasisTarget } from './base-legal-modal';
 import classes from './modalidad.module.css';
+import { FormaParteDe } from './forma-parte-de';
 import { ModalidadSummaryBlock } from './modalidad-summary';
 import { MoreInfoPanel } from './more-info-panel';
 import { ModalidadNotFound } from './not-found';
@@ -168,6 +169,7 @@ function ModalidadView({ modalidad: m }: { modalidad: Modalidad }) {
             </Button>
           )}
         </Group>
+        <FormaParteDe modalidadId={m.id} />
 
         <ModalidadSummaryBlock
           summary={summary}

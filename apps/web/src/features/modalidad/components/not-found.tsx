@@ -8,18 +8,6 @@ import { tramitePath } from '../lib/links';
 // (in every page's first JavaScript) shows them, and importing them from the pages would bring the
 // whole modality page into the first paint of every route (issue 21).
 
-/** The procedure page of a procedure that does not exist (also the route's 404 page for it). */
-export function TramiteNotFound() {
-  return (
-    <Page title="Trámite no encontrado" heading="El trámite no existe">
-      <Text mb="md">El trámite que buscó no existe en el Registro Nacional de Trámites.</Text>
-      <Button component={Link} to="/">
-        Buscar trámites en el inicio
-      </Button>
-    </Page>
-  );
-}
-
 /** The modality page of a modality that does not exist (also the route's 404 page for it). */
 export function ModalidadNotFound({ tramiteId }: { tramiteId: number | null }) {
   const { search } = useLocation();

@@ -1,0 +1,49 @@
+'use client';
+import { AUTH_LOGOUT_PATH } from '@rnt/contract/api-paths';
+import { PERMISSIONS } from '@rnt/contract/sections';
+import { clearSession, hasPermission } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
+import s from './sesion-enlaces.module.css';
+
+/**
+ * The staff's links of the header: "Iniciar sesión" for everyone (what the server renders); for an
+ * evaluator with a session in this browser (local storage, specification "User session"), the complaints
+ * back office when her permissions allow it and "Cerrar sesión". No request is made for a citizen.
+ */
+export function SesionEnlaces({ login }: { login: string }) {
+  const session = useSession();
+  if (!session?.autenticado)
+    return (
+      <li>
+        <a href={login}>Iniciar sesión</a>
+      </li>
+    );
+  const logout = async () => {
+    try {
+      // The server ends the token at once; the local session ends whatever the answer.
+      await fetch(AUTH_LOGOUT_PATH, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.token}` },
+        signal: AbortSignal.timeout(5000),
+      });
+    } catch {
+      // Offline or expired: the server's copy expires with its token.
+    } finally {
+      clearSession();
+    }
+  };
+  return (
+    <>
+      {hasPermission(PERMISSIONS.verDenuncias, session) && (
+        <li>
+          <a href="/admin/denuncias">Denuncias</a>
+        </li>
+      )}
+      <li>
+        <button type="button" className={s.button} onClick={() => void logout()}>
+          Cerrar sesión <span className={s.srOnly}>de {session.user.nombre}</span>
+        </button>
+      </li>
+    </>
+  );
+}
