@@ -138,10 +138,9 @@ describe('Evaluador', () => {
     });
     expect(container.querySelector('[data-solo-evaluador]')!.hasAttribute('hidden')).toBe(true);
     expect(screen.queryByRole('switch')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Cerrar sesión/ })).toBeNull();
   });
 
-  it('for an evaluator loads the tools: the phase-2 switch, "Cerrar sesión" and the hidden buttons', async () => {
+  it('for an evaluator loads the tools: the phase-2 switch and the hidden buttons', async () => {
     localStorage.setItem(
       STORAGE_KEY_SESSION,
       JSON.stringify({
@@ -166,7 +165,6 @@ describe('Evaluador', () => {
     expect(
       await screen.findByRole('switch', { name: /Modo de evaluación fase 2/ }, { timeout: 20_000 }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Cerrar sesión/ })).toBeTruthy();
     expect(document.querySelector('[data-solo-evaluador]')!.hasAttribute('hidden')).toBe(false);
   });
 });

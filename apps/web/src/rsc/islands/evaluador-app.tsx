@@ -3,30 +3,27 @@
  * `Evaluador` island imports this module once it has read the session): the classic page's legal-basis
  * list with its reference form and ruling block, inside Mantine and TanStack Query, which only this
  * chunk brings. It also shows the sections' legal-basis buttons the public page hides when a section has
- * none (evaluators add them), the "Modo de evaluación fase 2" switch and "Cerrar sesión".
+ * none (evaluators add them) and the "Modo de evaluación fase 2" switch ("Cerrar sesión" is the shell's).
  */
 // In a cascade layer: the light page's own (unlayered) styles keep winning, so the evaluator sees the
 // page as a citizen does, with Mantine's look only on the tools.
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import { Button, Group, MantineProvider, Switch, Text } from '@mantine/core';
+import { MantineProvider, Switch } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { SectionCode } from '@rnt/contract/sections';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { logout } from '../../api/auth/logout';
 import { createQueryClient } from '../../app/route-data';
 import { cssVariablesResolver, theme } from '../../app/theme';
 import { DetailModal } from '../../features/modalidad/components/detail-modal';
 import { EvaluatorTools } from '../../features/modalidad/components/evaluador-tools';
 import { useEvaluator, type EvaluationTarget } from '../../features/modalidad/lib/evaluador';
-import { useSession } from '../../lib/use-session';
 import type { EvaluadorAppProps } from './evaluador';
 
 function Tools({ modalidadId, target, onClose }: EvaluadorAppProps) {
   const evaluator = useEvaluator();
-  const session = useSession();
 
   // The legal-basis buttons of sections without one are for evaluators: shown while the tools are here.
   useEffect(() => {
@@ -53,16 +50,6 @@ function Tools({ modalidadId, target, onClose }: EvaluadorAppProps) {
     : null;
   return (
     <>
-      <Group gap="md" mb="sm" wrap="wrap">
-        <Text size="sm">Sesión de evaluación: {session?.user.nombre}</Text>
-        <Button
-          variant="default"
-          size="compact-sm"
-          onClick={() => void logout().then(() => window.location.assign('/'))}
-        >
-          Cerrar sesión
-        </Button>
-      </Group>
       {evaluator.fase2Allowed && (
         <Switch
           mb="sm"
