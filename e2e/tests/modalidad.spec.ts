@@ -65,7 +65,11 @@ test.describe('procedure and modality screens', () => {
     await page.getByRole('link', { name: 'Volver al trámite' }).click();
     await expect(page).toHaveURL(`/tramite/${m.tramite_id}${query}`);
     await page.goBack();
-    await page.getByRole('link', { name: 'Inicio', exact: true }).click();
+    // The page's own way home (the light page also has a breadcrumb with the same link).
+    await page
+      .getByRole('navigation', { name: 'Navegación de la modalidad' })
+      .getByRole('link', { name: 'Inicio', exact: true })
+      .click();
     await expect(page).toHaveURL('/');
   });
 

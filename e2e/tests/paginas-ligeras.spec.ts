@@ -4,9 +4,11 @@
  * the phone no code; the search box's suggestions and "¿Le fue útil esta página?" are the islands.
  */
 import { situacionesVidaPagePath, situacionVidaPagePath } from '@rnt/contract/page-paths';
+import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
 import { detailUrl, findModalidad } from './helpers/modalidades';
+import { useSession } from './helpers/pages';
 
 const RSC_BASE_URL = process.env.RSC_BASE_URL!;
 test.use({ baseURL: RSC_BASE_URL });
@@ -99,9 +101,22 @@ test('a modality page: summary on the first phone screen, every section readable
   expect(box!.y + box!.height, 'el resumen cabe en la primera pantalla').toBeLessThanOrEqual(PHONE.height);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${detailUrl(m)}$`));
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-  const first = page.locator('#requisitos details').first();
-  await first.locator('summary').click();
-  await expect(first).toHaveAttribute('open', '');
+  // The requirements' panel shows its cards; a card's detail is a dialog named after the requirement.
+  await page.getByRole('button', { name: 'Requisitos de la solicitud' }).click();
+  const cards = page.getByRole('list', { name: 'Requisitos que forman parte de la solicitud' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  const name = (await cards
+    .getByRole('listitem')
+    .first()
+    .getByRole('button')
+    .first()
+    .getAttribute('aria-label'))!;
+  await cards.getByRole('button', { name }).first().click();
+  const dialog = page.getByRole('dialog', { name: name.replace(/^Ver detalle de /, '') });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'requisito 390');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expectNoAxeViolations(page, 'modalidad 390');
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -109,12 +124,26 @@ test('a modality page: summary on the first phone screen, every section readable
   const feedback = page.getByRole('complementary', { name: '¿Le fue útil esta página?' });
   await feedback.getByRole('button', { name: 'Sí' }).click();
   await expect(feedback.getByRole('status')).toHaveText('Gracias por su respuesta.');
+
+  // "Reportar un problema con esta página": a native dialog whose form says what is missing, in Spanish.
+  const trigger = feedback.getByRole('button', { name: 'Reportar un problema con esta página' });
+  await trigger.click();
+  const report = page.getByRole('dialog', { name: 'Reportar un problema con esta página' });
+  await report.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(report.getByText('Seleccione qué salió mal.')).toBeVisible();
+  await expectNoAxeViolations(page, 'reporte con su error', { include: '[role="dialog"]' });
+  await report.getByRole('radio', { name: /Falta información/ }).check();
+  await report.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(report).toBeHidden();
+  await expect(feedback.getByRole('status')).toContainText('recibimos su reporte');
+  await expect(trigger).toBeFocused();
 });
 
 test('an unknown modality is the Spanish 404 page, with its status and a search box', async ({ page }) => {
   const response = await page.goto('/tramite/1/detalles/999999');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'La página no existe' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'La modalidad no existe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al trámite' })).toHaveAttribute('href', '/tramite/1');
   await expect(page.getByRole('search', { name: 'Buscar trámites' })).toBeVisible();
   await expectNoAxeViolations(page, '404 ligera');
 });
@@ -152,4 +181,56 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     expect(scripts.size, `scripts de ${path}`).toBeGreaterThan(0);
     await context.close();
   }
+});
+
+test('the evaluator tools load only for an evaluator: a citizen downloads none of their code', async ({
+  page,
+  request,
+}) => {
+  const m = await findModalidad(request, 'una modalidad con requisitos de la solicitud', (x) =>
+    x.requisitos.some((r) => r.es_parte_solicitud),
+  );
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(detailUrl(m), { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /evaluador/.test(s))).toEqual([]);
+  await expect(page.getByRole('switch', { name: 'Modo de evaluación fase 2' })).toHaveCount(0);
+
+  // This server's own login (the shared session file belongs to the first server).
+  const [evaluador] = DEMO_USERS;
+  const login = await request.post('/api/auth/login', {
+    data: { email: evaluador!.email, password: evaluador!.password },
+  });
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  await useSession(page, JSON.stringify({ token, user, autenticado: true }));
+  scripts.length = 0;
+  await page.goto(detailUrl(m));
+  await expect(page.getByRole('switch', { name: 'Modo de evaluación fase 2' })).toBeVisible();
+  expect(scripts.some((s) => /evaluador/.test(s))).toBe(true);
+  await page.getByRole('button', { name: 'Ver base legal de descripción' }).click();
+  const tools = page.getByRole('dialog', { name: 'Base legal: Descripción' });
+  await expect(tools.getByRole('button', { name: 'Agregar referencia' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tools).toBeHidden();
+
+  // From a requirement's dialog the tools replace it, and closing them goes back to it, on its button.
+  const r = m.requisitos.find((x) => x.es_parte_solicitud)!;
+  await page.getByRole('button', { name: 'Requisitos de la solicitud' }).click();
+  await page
+    .getByRole('button', { name: `Ver detalle de ${r.nombre}` })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Ver base legal del requisito' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: `Base legal: ${r.nombre}` })
+      .getByRole('button', { name: 'Agregar referencia' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: r.nombre, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver base legal del requisito' })).toBeFocused();
 });

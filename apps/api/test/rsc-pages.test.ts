@@ -90,7 +90,9 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     for (const url of ['/tramite/1/detalles/999999', '/tramite/1/detalles/abc']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.body).toContain('La página no existe');
+      // The modality's own 404, as the classic page: it says what is missing and leads back to its procedure.
+      expect(res.body).toContain('<h1>La modalidad no existe</h1>');
+      expect(res.body).toContain('<a href="/tramite/1">Volver al trámite</a>');
       expect(res.body).toMatch(/<form[^>]*role="search"/);
     }
   });

@@ -13,6 +13,9 @@ import {
 } from 'react-router/dom';
 import { RSC_PAYLOAD_ID } from './payload-block';
 
+// From here on the parts meant for browsers without JavaScript are hidden (`html[data-js]` in the CSS).
+document.documentElement.dataset.js = '';
+
 setServerCallback(createCallServer({ createFromReadableStream, createTemporaryReferenceSet, encodeReply }));
 
 // The payload came with the page as a JSON string (entry.ssr.tsx).

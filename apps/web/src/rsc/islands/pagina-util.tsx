@@ -1,13 +1,21 @@
 'use client';
 import { VALORACIONES_MESSAGES, VALORACIONES_PUBLIC_PATH } from '@rnt/contract/valoraciones-textos';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import s from './pagina-util.module.css';
 
-/** "¿Le fue útil esta página?" (issue 22): one island, at the foot of every public page. */
+// The report form's code (and the schema library it validates with) loads when it is first opened.
+const ReportarProblema = lazy(() => import('./reportar-problema'));
+
+/**
+ * "¿Le fue útil esta página?" (issue 22): one island, at the foot of every public page — Sí / No, and
+ * "Reportar un problema con esta página", which opens a short form. Only the page's address is sent.
+ */
 export function PaginaUtil() {
   const { pathname } = useLocation();
   const [estado, setEstado] = useState<'pregunta' | 'enviando' | 'gracias' | 'error'>('pregunta');
+  const [reporte, setReporte] = useState<'cerrado' | 'abierto' | 'recibido'>('cerrado');
+  const reportar = useRef<HTMLButtonElement>(null);
   const responder = (util: boolean) => {
     setEstado('enviando');
     fetch(VALORACIONES_PUBLIC_PATH, {
@@ -22,8 +30,14 @@ export function PaginaUtil() {
     <aside className={s.widget} aria-labelledby="pagina-util-titulo">
       <h2 id="pagina-util-titulo">{VALORACIONES_MESSAGES.pregunta}</h2>
       <div role="status">
-        {estado === 'gracias' && <p>{VALORACIONES_MESSAGES.gracias}</p>}
-        {estado === 'error' && <p>No se pudo enviar su respuesta. Intente de nuevo.</p>}
+        {reporte === 'recibido' ? (
+          <p>{VALORACIONES_MESSAGES.reporteRecibido}</p>
+        ) : (
+          <>
+            {estado === 'gracias' && <p>{VALORACIONES_MESSAGES.gracias}</p>}
+            {estado === 'error' && <p>No se pudo enviar su respuesta. Intente de nuevo.</p>}
+          </>
+        )}
       </div>
       {estado !== 'gracias' && (
         <div className={s.buttons}>
@@ -34,6 +48,20 @@ export function PaginaUtil() {
             No
           </button>
         </div>
+      )}
+      <button type="button" ref={reportar} className={s.reportar} onClick={() => setReporte('abierto')}>
+        {VALORACIONES_MESSAGES.reportar}
+      </button>
+      {reporte === 'abierto' && (
+        <Suspense fallback={null}>
+          <ReportarProblema
+            ruta={pathname}
+            onClose={(enviado) => {
+              setReporte(enviado ? 'recibido' : 'cerrado');
+              reportar.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </aside>
   );

@@ -1,0 +1,135 @@
+import type { Modalidad } from '@rnt/contract/modalidad';
+import {
+  compactSchedule,
+  officesByDepartment,
+  whatToBring,
+  type ModalidadSummary,
+} from '@rnt/contract/modalidad-resumen';
+import { phoneText, requirementsOfTable } from '@rnt/contract/modalidad-rules';
+import { QrCode } from './qr-code';
+import s from './lista-imprimible.module.css';
+
+function whereText(summary: ModalidadSummary): string {
+  const { donde } = summary;
+  switch (donde.kind) {
+    case 'en_linea':
+      return `En línea: ${donde.url}`;
+    case 'oficina':
+      return [donde.oficina, donde.otras > 0 ? `(y ${donde.otras} más, abajo)` : null]
+        .filter(Boolean)
+        .join(' ');
+    case 'texto':
+      return donde.texto;
+  }
+}
+
+/**
+ * Issue 22 on the light design: the modality as a one-page checklist on paper — summary, requirements
+ * with boxes to tick, offices with their hours by department, and the page's address as text and as a
+ * QR code drawn on the server. Not shown on screen; the print stylesheet shows only this and the h1.
+ */
+export function ListaImprimible({
+  modalidad: m,
+  summary,
+  url,
+}: {
+  modalidad: Modalidad;
+  summary: ModalidadSummary;
+  url: string;
+}) {
+  const tables = [
+    { titulo: 'Forman parte de la solicitud', requisitos: requirementsOfTable(m.requisitos, true) },
+    { titulo: 'Otros requisitos', requisitos: requirementsOfTable(m.requisitos, false) },
+  ].filter((t) => t.requisitos.length > 0);
+  const groups = officesByDepartment(m.contactos_oficinas);
+  return (
+    <div className={s.printOnly} data-testid="lista-imprimible">
+      <p className={s.lead}>
+        {m.nombre_institucion} · {m.nombre_unidad}
+        <br />
+        Trámite: {m.nombre_tramite}
+      </p>
+      <dl className={s.summary}>
+        <div>
+          <dt>¿Cuánto cuesta?</dt>
+          <dd>
+            {summary.costo}
+            {summary.costoDetalle ? ` (${summary.costoDetalle})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>¿Cuánto tarda?</dt>
+          <dd>{summary.tiempo}</dd>
+        </div>
+        <div>
+          <dt>¿Dónde se hace?</dt>
+          <dd>{whereText(summary)}</dd>
+        </div>
+        <div>
+          <dt>¿Qué necesito?</dt>
+          <dd>{summary.requisitosTexto}</dd>
+        </div>
+        <div>
+          <dt>¿Puede hacerlo otra persona?</dt>
+          <dd>{summary.tercero}</dd>
+        </div>
+        {summary.actualizacion && (
+          <div>
+            <dt>Última actualización del registro</dt>
+            <dd>{summary.actualizacion}</dd>
+          </div>
+        )}
+      </dl>
+
+      <h2 className={s.heading}>Lista de requisitos</h2>
+      {tables.length === 0 && <p>La modalidad no tiene requisitos registrados.</p>}
+      {tables.map((t) => (
+        <div key={t.titulo}>
+          <h3 className={s.subheading}>{t.titulo}</h3>
+          <ul className={s.checks}>
+            {t.requisitos.map((r) => {
+              const bring = whatToBring(r);
+              return (
+                <li key={r.id}>
+                  <span className={s.box} aria-hidden="true" />
+                  <span>
+                    <strong>{r.nombre}</strong>
+                    <span className={s.meta}>
+                      {' '}
+                      — {r.tipo_requisito.nombre}
+                      {bring ? `. ${bring}` : ''}
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+
+      <h2 className={s.heading}>Oficinas y horarios</h2>
+      {groups.length === 0 && <p>{m.donde_realizar ?? 'La modalidad no tiene oficinas registradas.'}</p>}
+      {groups.map((g) => (
+        <div key={g.departamento}>
+          <h3 className={s.subheading}>{g.departamento}</h3>
+          {g.contactos.map((c) => (
+            <p key={c.id} className={s.office}>
+              <strong>{c.oficina.nombre}</strong>. {c.oficina.direccion}.
+              {c.oficina.horarios.length > 0 && <> {compactSchedule(c.oficina.horarios).join('; ')}.</>}
+              {c.telefonos.length > 0 && <> Tel. {c.telefonos.map(phoneText).join(', ')}.</>}
+            </p>
+          ))}
+        </div>
+      ))}
+
+      <div className={s.footer}>
+        <QrCode value={url} size={84} title={`Código QR de la dirección de esta página: ${url}`} />
+        <p>
+          Lista de requisitos del Registro Nacional de Trámites. Consulte la información vigente en:
+          <br />
+          <span className={s.url}>{url}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { tramitePagePath } from '@rnt/contract/page-paths';
+import { isRouteErrorResponse } from 'react-router';
+import { ErrorView } from './error-view';
+import s from './home.module.css';
+
+/**
+ * The modality page of a modality that does not exist (404): says so in Spanish, leads back to its
+ * procedure and to the home, and offers the search box (a GET form: it works without JavaScript). Any
+ * other failure is the common error page.
+ */
+export function ModalidadNoExiste({ error, tramiteId }: { error: unknown; tramiteId?: string }) {
+  if (!(isRouteErrorResponse(error) && error.status === 404)) return <ErrorView error={error} />;
+  const tramite = tramiteId && /^[1-9]\d{0,9}$/.test(tramiteId) ? tramiteId : null;
+  return (
+    <>
+      <title>Modalidad no encontrada - Registro Nacional de Trámites</title>
+      <meta
+        name="description"
+        content="La modalidad que buscó no existe en el Registro Nacional de Trámites. Busque el trámite por su nombre."
+      />
+      <h1>La modalidad no existe</h1>
+      <p>La modalidad que buscó no existe en el Registro Nacional de Trámites.</p>
+      <p>
+        {tramite && (
+          <>
+            <a href={tramitePagePath(tramite)}>Volver al trámite</a> ·{' '}
+          </>
+        )}
+        <a href="/">Ir al inicio</a>
+      </p>
+      <form role="search" action="/" method="get" aria-label="Buscar trámites" className={s.search}>
+        <label htmlFor="buscar-404" className={s.label}>
+          Buscar un trámite por su nombre
+        </label>
+        <div className={s.row}>
+          <input
+            id="buscar-404"
+            name="nombre"
+            type="search"
+            autoComplete="off"
+            placeholder="Por ejemplo: licencia de funcionamiento"
+            className={s.input}
+          />
+          <button type="submit" className={s.button}>
+            Buscar
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
