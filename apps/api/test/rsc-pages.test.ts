@@ -181,7 +181,7 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
 });
 
 describe('the default renderer', () => {
-  it('serves the home from the light design (LIGHT_PAGES) and the modality page from the classic one', async () => {
+  it('serves the home, procedure and modality pages from the light design (LIGHT_PAGES)', async () => {
     const classic = await createTestApp({ webDist, publicUrl: ORIGIN });
     try {
       for (const url of ['/', '/inicio', '/?nombre=pasaporte&page=1']) {
@@ -192,7 +192,17 @@ describe('the default renderer', () => {
       }
       const m = await aPublicModality();
       const page = await classic.app.inject({ method: 'GET', url: modalidadPagePath(m.tramite_id, m.id) });
-      expect(page.body).toContain('id="rnt-ssr"');
+      expect(page.body).toContain('id="rsc-payload"');
+      // The certificates' old link is the same page, at its one address; the comment form's is not it.
+      const old = await classic.app.inject({ method: 'GET', url: `/tramite/${m.tramite_id}/${m.id}?x=1` });
+      expect(old.statusCode).toBe(301);
+      expect(old.headers.location).toBe(`${modalidadPagePath(m.tramite_id, m.id)}?x=1`);
+      const comment = await classic.app.inject({
+        method: 'GET',
+        url: `/tramite/comentarios-ciudadanos/${m.id}`,
+      });
+      expect(comment.statusCode).toBe(200);
+      expect(comment.body).toContain('id="rnt-ssr"');
     } finally {
       await classic.close();
     }

@@ -299,7 +299,7 @@ describe('server-rendered pages', () => {
       ].map((m) => m[1]);
     const catalogo = preloads((await get('/catalogos')).body);
     expect(catalogo).toContain(manifest['src/app/routes/catalogos.tsx']!.file);
-    expect(catalogo).not.toContain(manifest['src/app/routes/modalidad.tsx']!.file);
+    expect(catalogo).not.toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);
     expect(new Set(catalogo).size).toBe(catalogo.length);
     const reportes = preloads((await get('/reportes')).body);
     expect(reportes).toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);

@@ -255,7 +255,7 @@ export interface ModalidadSummary {
   /** '8 Días hábiles'; the legal term ('Plazo legal: 10 Días') when no effective time is recorded. */
   /** The effective time in a citizen's words, else 'Hasta …' the legal term, else 'No registrado'. */
   tiempo: string;
-  /** The legal term, explained ('La ley le da a la institución un máximo de …'), when it is recorded. */
+  /** The legal term explained ('La ley le da a la institución un máximo de …'), beside an effective time. */
   tiempoLegal: string | null;
   donde: SummaryWhere;
   /** Every requirement the public sees, of both tables. */
@@ -370,7 +370,8 @@ export function modalidadSummary(
     costoConDetalle: fee.conDetalle && (detalle != null || m.documentos_costo_tarifa_tramite.length > 0),
     tiempo: efectivo ?? (legal ? `Hasta ${legal}` : 'No registrado'),
     // The legal term explained: the most the institution may take, which the citizen can hold it to.
-    tiempoLegal: legal ? `La ley le da a la institución un máximo de ${legal} para responder.` : null,
+    tiempoLegal:
+      efectivo && legal ? `La ley le da a la institución un máximo de ${legal} para responder.` : null,
     donde,
     requisitos: m.requisitos.length,
     requisitosTexto: countText(m.requisitos.length, 'requisito'),

@@ -32,6 +32,7 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.inicio,
   PAGE_PATTERNS.inicioAlias,
   PAGE_PATTERNS.tramite,
+  PAGE_PATTERNS.modalidad,
   PAGE_PATTERNS.situacionesVida,
   PAGE_PATTERNS.situacionVida,
   PAGE_PATTERNS.confirmarSuscripcion,

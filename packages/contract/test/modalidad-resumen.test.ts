@@ -158,7 +158,10 @@ describe('the modality summary', () => {
     expect(modalidadSummary(base, now).tiempoLegal).toBe(
       'La ley le da a la institución un máximo de 10 días para responder.',
     );
-    expect(modalidadSummary({ ...base, tiempo_promedio_valor: null }, now).tiempo).toBe('Hasta 10 días');
+    expect(modalidadSummary({ ...base, tiempo_promedio_valor: null }, now)).toMatchObject({
+      tiempo: 'Hasta 10 días',
+      tiempoLegal: null,
+    });
     expect(
       modalidadSummary(
         { ...base, tiempo_promedio_valor: 1, tiempo_promedio_unidad_tiempo: { nombre: 'Horas' } },

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LIGHT_PAGES, PAGE_PATTERNS } from '@rnt/contract/page-paths';
+import { LIGHT_PAGES, modalidadPagePath, PAGE_PATTERNS } from '@rnt/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, etagOf } from './http-cache';
 import { LAST_RESORT } from './last-resort-page';
@@ -26,7 +26,7 @@ type RscHandler = (request: Request, source: PageSource) => Promise<Response>;
  * The pages rebuilt on the light design that still have a classic version: served by the RSC build when
  * `WEB_RENDERER=rsc`, by the classic renderer otherwise (until the default flips, decision 031).
  */
-export const RSC_SWITCHED_PAGES: readonly string[] = [PAGE_PATTERNS.modalidad];
+export const RSC_SWITCHED_PAGES: readonly string[] = [];
 
 /**
  * The pages served by the RSC build whatever `WEB_RENDERER` says: `LIGHT_PAGES` (the home, whose classic
@@ -54,9 +54,19 @@ export async function registerRscPages(
     origin,
     encode,
     pages,
+    keep,
   }: {
     webDist: string;
     origin: string;
+    /**
+     * The pages kept rendered under their data's version (decision 020: the modality page): `get` keeps a
+     * 200 page by its address, and `cacheControl` is what browsers are told of a kept page.
+     */
+    keep?: {
+      test(url: string): boolean;
+      get<T>(url: string, render: () => Promise<T>): Promise<T>;
+      cacheControl: string;
+    };
     /** The page patterns to serve (`rscPagesFor`). */
     pages: readonly string[];
     encode: (
@@ -83,16 +93,49 @@ export async function registerRscPages(
     },
   };
 
-  async function page(request: FastifyRequest, reply: FastifyReply) {
+  interface Rendered {
+    status: number;
+    type: string;
+    location: string | null;
+    html: string;
+  }
+  async function render(request: FastifyRequest): Promise<Rendered> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))
       if (typeof value === 'string') headers.set(name, value);
-    let response: Response;
+    const handler = await load();
+    const response = await renderingFor.run(request.ip, () =>
+      handler(new Request(new URL(request.url, origin), { headers }), source),
+    );
+    return {
+      status: response.status,
+      type: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      location: response.headers.get('location'),
+      html: await response.text(),
+    };
+  }
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    // A page whose address carries a secret (a mail's one-use token) is one person's: never stored.
+    const secret = carriesSecret(request.url);
+    const kept = !secret && keep?.test(request.url) ? keep : null;
+    let rendered: Rendered;
     try {
-      const handler = await load();
-      response = await renderingFor.run(request.ip, () =>
-        handler(new Request(new URL(request.url, origin), { headers }), source),
-      );
+      rendered = kept
+        ? // Only a whole 200 page is kept: a 404 or an error is rendered again on the next request.
+          await kept
+            .get(request.url, async () => {
+              const r = await render(request);
+              if (r.status !== 200) throw r;
+              return r;
+            })
+            .catch((notKept: unknown) => {
+              if (notKept && typeof notKept === 'object' && 'html' in notKept) return notKept as Rendered;
+              // The data version could not be read (the database is down): rendered as any other page.
+              request.log.warn({ err: notKept }, 'page cache unavailable');
+              return render(request);
+            })
+        : await render(request);
     } catch (error) {
       // The route's own errors (404, 503) are pages of the build; this is the build itself failing.
       request.log.error({ err: error }, 'page rendering failed');
@@ -102,22 +145,15 @@ export async function registerRscPages(
         .header('Cache-Control', 'no-store')
         .send(LAST_RESORT);
     }
-    const location = response.headers.get('location');
-    if (location && response.status >= 300 && response.status < 400)
-      return reply
-        .code(response.status)
-        .header('Cache-Control', 'no-cache')
-        .redirect(location, response.status);
-    const html = await response.text();
-    reply.code(response.status);
-    const type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-    // A page whose address carries a secret (a mail's one-use token) is one person's: never stored.
-    const secret = carriesSecret(request.url);
+    const { status, type, location, html } = rendered;
+    if (location && status >= 300 && status < 400)
+      return reply.code(status).header('Cache-Control', 'no-cache').redirect(location, status);
+    reply.code(status);
     reply
       .type(type)
-      .header('Cache-Control', secret ? 'no-store' : 'no-cache')
+      .header('Cache-Control', secret ? 'no-store' : kept && status === 200 ? kept.cacheControl : 'no-cache')
       .header('Vary', 'Accept-Encoding');
-    if (response.status === 200 && !secret) {
+    if (status === 200 && !secret) {
       const etag = etagOf(html);
       reply.header('ETag', etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -129,6 +165,18 @@ export async function registerRscPages(
   }
 
   for (const pattern of pages) fastify.get(pattern, page);
+  if (pages.includes(PAGE_PATTERNS.modalidad))
+    // The certificates' old link (`/tramite/{t}/{m}`) is the modality page, at its one address. Other
+    // two-segment addresses under /tramite (the comment form's) stay with the classic pages.
+    fastify.get<{ Params: { tramiteId: string; modalidadId: string } }>(
+      PAGE_PATTERNS.modalidadAntigua,
+      (request, reply) => {
+        const { tramiteId, modalidadId } = request.params;
+        if (!/^\d{1,9}$/.test(tramiteId) || !/^\d{1,9}$/.test(modalidadId)) return reply.callNotFound();
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(modalidadPagePath(tramiteId, modalidadId, query), 301);
+      },
+    );
   fastify.addHook('onReady', function (done) {
     load().catch((error: unknown) => fastify.log.error({ err: error }, 'RSC renderer failed to load'));
     done();

@@ -160,16 +160,6 @@ export const routes: RouteObject[] = [
             path: routePath(PAGE_PATTERNS.comentarioModalidad),
             ...page(() => import('./routes/comentario-modalidad'), lazyLoader('comentarioModalidadLoader')),
           },
-          {
-            path: routePath(PAGE_PATTERNS.modalidad),
-            id: 'Modalidad',
-            ...page(() => import('./routes/modalidad'), lazyLoader('modalidadLoader')),
-          },
-          // The old certificate link opens the same detail screen.
-          {
-            path: routePath(PAGE_PATTERNS.modalidadAntigua),
-            ...page(() => import('./routes/modalidad'), lazyLoader('modalidadLoader')),
-          },
           ...['denuncias', 'comentario-ciudadano', 'denuncia-ciudadana'].map((path) => ({
             path,
             id: path === 'denuncias' ? 'ComentarCiudadana' : undefined,

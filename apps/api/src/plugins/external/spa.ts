@@ -187,6 +187,11 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: '
         origin: publicOrigin,
         encode: encodePage,
         pages: rscPagesFor(webRenderer),
+        keep: {
+          test: (url) => MODALIDAD_PAGE.test(url),
+          get: (url, render) => modalidadPages.get(modalidadPageKey(url, new Date()), render),
+          cacheControl: MODALIDAD_PAGE_CACHE_CONTROL,
+        },
       });
     fastify.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';

@@ -47,9 +47,7 @@ export function ModalidadResumen({
           <span className={s.value} data-testid="resumen-tiempo">
             {r.tiempo}
           </span>
-          {r.tiempoLegal && r.tiempo !== `Hasta ${r.tiempoLegal}` && (
-            <span className={s.note}>{r.tiempoLegal}</span>
-          )}
+          {r.tiempoLegal && <span className={s.note}>{r.tiempoLegal}</span>}
         </Item>
         <Item label="¿Dónde se hace?" wide>
           <div data-testid="resumen-donde">

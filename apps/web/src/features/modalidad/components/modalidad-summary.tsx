@@ -75,9 +75,7 @@ export function ModalidadSummaryBlock({
           <span className={classes.summaryValue} data-testid="resumen-tiempo">
             {s.tiempo}
           </span>
-          {s.tiempoLegal && s.tiempo !== `Hasta ${s.tiempoLegal}` && (
-            <span className={classes.summaryNote}>{s.tiempoLegal}</span>
-          )}
+          {s.tiempoLegal && <span className={classes.summaryNote}>{s.tiempoLegal}</span>}
         </Item>
         <Item label="¿Dónde se hace?" Icon={s.donde.kind === 'en_linea' ? IconExternalLink : IconMapPin} wide>
           <div data-testid="resumen-donde">
