@@ -126,14 +126,6 @@ test.describe('when the API fails', () => {
   const fail = (page: Page, url: string) =>
     page.route(url, (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
 
-  test('a modality', async ({ page, request }) => {
-    const m = await findModalidad(request, 'una modalidad');
-    await fail(page, `**/api/public_modalidad_get_id/${m.id}`);
-    await openInSite(page, detailUrl(m));
-    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 15_000 });
-    await expectNoAxeViolations(page, 'modalidad que no cargó');
-  });
-
   test('a report', async ({ page }) => {
     await fail(page, '**/api/graphics/requisitos_eliminados');
     await openInSite(page, '/reportes/requisitos-eliminados');

@@ -8,7 +8,6 @@ import {
   requirementFields,
 } from '@rnt/contract/modalidad-rules';
 import { detailUrl, findModalidad, otros, solicitud } from './helpers/modalidades';
-import { openInSite } from './helpers/pages';
 
 /** The value (dd) next to a label (dt) of a description list. */
 const field = (scope: Page | Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
@@ -389,26 +388,6 @@ test.describe('procedure and modality screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'El trámite no existe' })).toBeVisible();
     // The old certificate link opens the same detail.
     await page.goto(`/tramite/${m.tramite_id}/${m.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
-  });
-
-  test('shows loading and a Spanish error with a retry that works', async ({ page, request }) => {
-    const m = await findModalidad(request, 'una modalidad', () => true);
-    let failures = 0;
-    await page.route(`**/api/public_modalidad_get_id/${m.id}`, async (route) => {
-      if (failures < 2) {
-        failures++;
-        await new Promise((r) => setTimeout(r, 300));
-        return route.abort('connectionfailed');
-      }
-      return route.continue();
-    });
-    await openInSite(page, detailUrl(m));
-    await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toContainText(
-      'Cargando la modalidad',
-    );
-    await expect(page.getByRole('alert')).toContainText('No se pudo cargar la modalidad');
-    await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: m.nombre })).toBeVisible();
   });
 });

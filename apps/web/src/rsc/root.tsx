@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
-import { Outlet } from 'react-router';
+import { Outlet, unstable_getRequest as getRequest } from 'react-router';
 import { readApi } from './page-data';
 import { PaginaUtil } from './islands/pagina-util';
 import { ErrorView } from './views/error-view';
@@ -22,5 +22,6 @@ export default function Root() {
 
 /** A page whose data does not exist (404) or could not be read (503), in Spanish, inside the shell. */
 export function ErrorBoundary({ error }: { error: unknown }) {
-  return <ErrorView error={error} />;
+  const { pathname, search } = new URL(getRequest().url);
+  return <ErrorView error={error} retry={pathname + search} />;
 }

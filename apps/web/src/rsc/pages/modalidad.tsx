@@ -1,4 +1,5 @@
 import type { Modalidad } from '@rnt/contract/modalidad';
+import { unstable_getRequest as getRequest } from 'react-router';
 import { pageOrigin, readApi } from '../page-data';
 import { ModalidadNoExiste } from '../views/modalidad-no-existe';
 import { modalidadApiPath, ModalidadView, type ModalidadParams } from '../views/modalidad-view';
@@ -24,5 +25,6 @@ export default async function ModalidadPage({
 
 /** An unknown modality: the Spanish 404 that says so, with the way back to its procedure. */
 export function ErrorBoundary({ error, params }: { error: unknown; params: ModalidadParams }) {
-  return <ModalidadNoExiste error={error} tramiteId={params.tramiteId} />;
+  const { pathname, search } = new URL(getRequest().url);
+  return <ModalidadNoExiste error={error} tramiteId={params.tramiteId} retry={pathname + search} />;
 }

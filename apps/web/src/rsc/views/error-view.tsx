@@ -7,7 +7,7 @@ import s from './error-view.module.css';
  * The Spanish error pages of the light design: a 404 whose search box searches procedures (a plain GET
  * form to the home: it works without JavaScript), or the service's failure.
  */
-export function ErrorView({ error }: { error: unknown }) {
+export function ErrorView({ error, retry }: { error: unknown; retry?: string }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const missing = notFound ? (error.data as Missing | null) : null;
   if (missing?.que === 'tramite')
@@ -39,7 +39,8 @@ export function ErrorView({ error }: { error: unknown }) {
         <title>Error - Registro Nacional de Trámites</title>
         <h1>Ocurrió un error</h1>
         <p>No pudimos mostrar esta página. Intente de nuevo en unos minutos.</p>
-        <p>
+        <p className={s.links}>
+          {retry && <a href={retry}>Reintentar</a>}
           <a href="/">Volver al inicio</a>
         </p>
       </>

@@ -1,15 +1,25 @@
 import { tramitePagePath } from '@rnt/contract/page-paths';
 import { isRouteErrorResponse } from 'react-router';
 import { ErrorView } from './error-view';
-import s from './home.module.css';
+import s from './error-view.module.css';
 
 /**
  * The modality page of a modality that does not exist (404): says so in Spanish, leads back to its
  * procedure and to the home, and offers the search box (a GET form: it works without JavaScript). Any
  * other failure is the common error page.
  */
-export function ModalidadNoExiste({ error, tramiteId }: { error: unknown; tramiteId?: string }) {
-  if (!(isRouteErrorResponse(error) && error.status === 404)) return <ErrorView error={error} />;
+export function ModalidadNoExiste({
+  error,
+  tramiteId,
+  retry,
+}: {
+  error: unknown;
+  tramiteId?: string;
+  /** The page's own address, for the service error's "Reintentar". */
+  retry?: string;
+}) {
+  if (!(isRouteErrorResponse(error) && error.status === 404))
+    return <ErrorView error={error} retry={retry} />;
   const tramite = tramiteId && /^[1-9]\d{0,9}$/.test(tramiteId) ? tramiteId : null;
   return (
     <>
