@@ -169,7 +169,8 @@ test.describe('catálogo de regulaciones', () => {
   }) => {
     await page.goto('/catalogos');
     await page.getByRole('button', { name: 'Desde' }).click();
-    const desdeDay = page.getByRole('dialog').getByRole('button', { name: /^15 / });
+    // Each calendar is the dialog named by its field (a closing one may still be in the page).
+    const desdeDay = page.getByRole('dialog', { name: 'Desde' }).getByRole('button', { name: /^15 / });
     const label = (await desdeDay.getAttribute('aria-label'))!;
     await desdeDay.click();
     await expect(page.getByRole('button', { name: 'Desde' })).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
@@ -177,14 +178,14 @@ test.describe('catálogo de regulaciones', () => {
     expect(desdeText.slice(0, 2)).toBe('15');
 
     await page.getByRole('button', { name: 'Hasta' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: 'Hasta' });
     await expect(dialog.getByRole('button', { name: label.replace(/^15/, '14') })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: label })).toBeEnabled();
     await dialog.getByRole('button', { name: label.replace(/^15/, '20') }).click();
     // And now 'Desde' cannot go past 'Hasta'.
     await page.getByRole('button', { name: 'Desde' }).click();
     await expect(
-      page.getByRole('dialog').getByRole('button', { name: label.replace(/^15/, '21') }),
+      page.getByRole('dialog', { name: 'Desde' }).getByRole('button', { name: label.replace(/^15/, '21') }),
     ).toBeDisabled();
     await page.keyboard.press('Escape');
     await search(page);
