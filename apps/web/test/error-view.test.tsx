@@ -6,6 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ErrorView } from '../src/rsc/views/error-view';
+import { ModalidadNoExiste } from '../src/rsc/views/modalidad-no-existe';
 
 describe('the light error view', () => {
   it('a service failure (503) offers "Reintentar" at the same address and the way home', () => {
@@ -26,7 +27,7 @@ describe('the light error view', () => {
     const { unmount } = render(<ErrorView error={new ErrorResponse(404, 'Not Found', { que: 'tramite' })} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('El trámite no existe');
     unmount();
-    render(<ErrorView error={new ErrorResponse(404, 'Not Found', { que: 'modalidad', tramiteId: 7 })} />);
+    render(<ModalidadNoExiste error={new ErrorResponse(404, 'Not Found', null)} tramiteId="7" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('La modalidad no existe');
     expect(screen.getByRole('link', { name: 'Volver al trámite' }).getAttribute('href')).toBe('/tramite/7');
   });

@@ -46,7 +46,7 @@ export async function readApiPart<T>(
 }
 
 /** What a 404 was looking for: the error page names it ("El trámite no existe") and links back. */
-export type Missing = { que: 'tramite' } | { que: 'modalidad'; tramiteId: number | null };
+export type Missing = { que: 'tramite' };
 
 /**
  * The answer of an API path; a 404 (or a 400: a malformed id in the address) becomes the route's 404,
@@ -64,9 +64,6 @@ export async function readApi<T>(path: string, missing?: Missing): Promise<T> {
  * results, a back-link): null when it fails, so the page still renders without it.
  */
 export async function readApiOptional<T>(path: string): Promise<T | null> {
-  try {
-    return await readApi<T>(path);
-  } catch {
-    return null;
-  }
+  const answer = await readApiPart<T>(path);
+  return answer.ok ? answer.body : null;
 }

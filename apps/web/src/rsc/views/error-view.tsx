@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { PAGE_PATTERNS, tramitePagePath } from '@rnt/contract/page-paths';
+import { PAGE_PATTERNS } from '@rnt/contract/page-paths';
 import type { Missing } from '../page-data';
 import s from './error-view.module.css';
 
@@ -18,18 +18,6 @@ export function ErrorView({ error, retry }: { error: unknown; retry?: string }) 
         <p>El trámite que buscó no existe en el Registro Nacional de Trámites.</p>
         <p className={s.links}>
           <a href={PAGE_PATTERNS.inicio}>Buscar trámites en el inicio</a>
-        </p>
-      </>
-    );
-  if (missing?.que === 'modalidad')
-    return (
-      <>
-        <title>Modalidad no encontrada - Registro Nacional de Trámites</title>
-        <h1>La modalidad no existe</h1>
-        <p>La modalidad que buscó no existe en el Registro Nacional de Trámites.</p>
-        <p className={s.links}>
-          {missing.tramiteId != null && <a href={tramitePagePath(missing.tramiteId)}>Volver al trámite</a>}
-          <a href={PAGE_PATTERNS.inicio}>Ir al inicio</a>
         </p>
       </>
     );
@@ -57,27 +45,34 @@ export function ErrorView({ error, retry }: { error: unknown; retry?: string }) 
         La dirección que buscó no existe en el Registro Nacional de Trámites. Puede que el enlace esté
         incompleto o que la página se haya movido.
       </p>
-      <form role="search" action="/" method="get" aria-label="Buscar trámites" className={s.search}>
-        <label htmlFor="buscar-404" className={s.label}>
-          Buscar un trámite por su nombre
-        </label>
-        <div className={s.row}>
-          <input
-            id="buscar-404"
-            name="nombre"
-            type="search"
-            autoComplete="off"
-            placeholder="Por ejemplo: licencia de funcionamiento"
-            className={s.input}
-          />
-          <button type="submit" className={s.button}>
-            Buscar
-          </button>
-        </div>
-      </form>
+      <BuscarTramite />
       <p>
         <a href="/">Ir al inicio</a> · <a href="/atlas-de-tramites">Ver el atlas de trámites</a>
       </p>
     </>
+  );
+}
+
+/** The 404 pages' search box: a plain GET form to the home (it works without JavaScript). */
+export function BuscarTramite() {
+  return (
+    <form role="search" action="/" method="get" aria-label="Buscar trámites" className={s.search}>
+      <label htmlFor="buscar-404" className={s.label}>
+        Buscar un trámite por su nombre
+      </label>
+      <div className={s.row}>
+        <input
+          id="buscar-404"
+          name="nombre"
+          type="search"
+          autoComplete="off"
+          placeholder="Por ejemplo: licencia de funcionamiento"
+          className={s.input}
+        />
+        <button type="submit" className={s.button}>
+          Buscar
+        </button>
+      </div>
+    </form>
   );
 }

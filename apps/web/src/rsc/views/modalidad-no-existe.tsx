@@ -1,7 +1,6 @@
 import { tramitePagePath } from '@rnt/contract/page-paths';
 import { isRouteErrorResponse } from 'react-router';
-import { ErrorView } from './error-view';
-import s from './error-view.module.css';
+import { BuscarTramite, ErrorView } from './error-view';
 
 /**
  * The modality page of a modality that does not exist (404): says so in Spanish, leads back to its
@@ -38,24 +37,7 @@ export function ModalidadNoExiste({
         )}
         <a href="/">Ir al inicio</a>
       </p>
-      <form role="search" action="/" method="get" aria-label="Buscar trámites" className={s.search}>
-        <label htmlFor="buscar-404" className={s.label}>
-          Buscar un trámite por su nombre
-        </label>
-        <div className={s.row}>
-          <input
-            id="buscar-404"
-            name="nombre"
-            type="search"
-            autoComplete="off"
-            placeholder="Por ejemplo: licencia de funcionamiento"
-            className={s.input}
-          />
-          <button type="submit" className={s.button}>
-            Buscar
-          </button>
-        </div>
-      </form>
+      <BuscarTramite />
     </>
   );
 }
