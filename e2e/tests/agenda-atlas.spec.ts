@@ -164,7 +164,9 @@ test.describe('404, error and open data pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'La página no existe' })).toBeVisible();
     await expect(page).toHaveTitle('Página no encontrada - Registro Nacional de Trámites');
     const search = page.getByRole('search', { name: 'Buscar trámites' });
-    await search.getByRole('textbox', { name: 'Buscar un trámite por su nombre' }).fill('licencia sanitaria');
+    await search
+      .getByRole('searchbox', { name: 'Buscar un trámite por su nombre' })
+      .fill('licencia sanitaria');
     await search.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL('/?nombre=licencia+sanitaria');
   });

@@ -161,6 +161,8 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     '/tramite/999999',
     detailUrl(m),
     '/tramite/1/detalles/999999',
+    // An address the portal does not have: the Spanish 404 with its search box.
+    '/esta-pagina-no-existe',
     ...lifeEvents,
   ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });

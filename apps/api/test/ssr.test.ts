@@ -200,6 +200,9 @@ describe('server-rendered pages', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/^text\/html/);
     expect(unknown.body).toContain('La página no existe');
+    // On the light design (decision 031): no classic app is shipped to say that a page does not exist.
+    expect(unknown.body).toContain('id="rsc-payload"');
+    expect(unknown.body).not.toContain('id="rnt-ssr"');
     expect(head(unknown.body)).toContain(
       '<title>Página no encontrada - Registro Nacional de Trámites</title>',
     );

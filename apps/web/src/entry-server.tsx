@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createQueryClient, type ServerLoadContext } from './app/route-data';
 import { routes } from './app/router';
@@ -83,6 +83,15 @@ export function contentFirst(template: string): string {
 }
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
+
+/**
+ * Whether this app has a page at the address. Any other address (the routes' `*`) is the Spanish 404 of
+ * the light design (decision 031), which the API server renders instead.
+ */
+export function isClassicPage(url: string): boolean {
+  const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname);
+  return Boolean(matches) && matches!.at(-1)!.route.path !== '*';
+}
 
 const ROOT = '<div id="root"></div>';
 // React 19 writes a page's <title>, <meta> and <link> elements first: they belong in <head>.

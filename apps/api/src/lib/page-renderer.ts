@@ -13,7 +13,14 @@ import type { FastifyInstance } from 'fastify';
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
 export type RenderPage = (url: string, signal?: AbortSignal) => Promise<RenderedPage>;
 
+/** The classic renderer, and which addresses it has a page for (any other is the light design's 404). */
+export interface ClassicPages {
+  render: RenderPage;
+  isClassicPage(url: string): boolean;
+}
+
 interface ServerEntry {
+  isClassicPage(url: string): boolean;
   createRenderer(options: {
     config: RuntimeConfig;
     origin: string;
@@ -67,13 +74,13 @@ export async function loadPageRenderer(
   webDist: string,
   config: RuntimeConfig,
   origin: string,
-): Promise<RenderPage | null> {
+): Promise<ClassicPages | null> {
   const entry = serverEntryPath(webDist);
   if (!entry) return null;
-  const { createRenderer } = (await import(pathToFileURL(entry).href)) as ServerEntry;
+  const { createRenderer, isClassicPage } = (await import(pathToFileURL(entry).href)) as ServerEntry;
   // The browser build's manifest names each page's chunks, which the page's HTML preloads.
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  return createRenderer({
+  const render = createRenderer({
     manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined,
     config,
     origin,
@@ -81,4 +88,5 @@ export async function loadPageRenderer(
     template: readFileSync(path.join(webDist, 'index.html'), 'utf8'),
     onError: (error, url) => fastify.log.error({ err: error, url }, 'part of a page failed to render'),
   });
+  return { render, isClassicPage };
 }

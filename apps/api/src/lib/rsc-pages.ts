@@ -21,6 +21,8 @@ export interface PageSource {
   origin: string;
 }
 type RscHandler = (request: Request, source: PageSource) => Promise<Response>;
+/** Answers a page request with the light design (an address no route has: its Spanish 404). */
+export type LightPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * The pages rebuilt on the light design that still have a classic version: served by the RSC build when
@@ -74,12 +76,11 @@ export async function registerRscPages(
       acceptEncoding: string | undefined,
     ) => Promise<{ encoding: string | null; body: Buffer | string }>;
   },
-): Promise<void> {
-  if (pages.length === 0) return;
+): Promise<LightPage | null> {
   const entry = rscEntryPath(webDist);
   if (!entry) {
     fastify.log.warn({ webDist }, 'apps/web/dist-rsc no está compilado: las páginas ligeras no se sirven');
-    return;
+    return null;
   }
   let loading: Promise<RscHandler> | null = null;
   const load = () =>
@@ -192,4 +193,5 @@ export async function registerRscPages(
     load().catch((error: unknown) => fastify.log.error({ err: error }, 'RSC renderer failed to load'));
     done();
   });
+  return page;
 }

@@ -41,7 +41,11 @@ const reportLoader =
  */
 const servedByLightDesign: Pick<RouteObject, 'loader' | 'Component'> = {
   loader: ({ request }) => {
-    if (typeof window !== 'undefined') window.location.assign(request.url);
+    // This very document is at that address: the server had no light page to give (a development server
+    // without the RSC build). Loading it again would loop; the route's error page says it is not here.
+    if (typeof window === 'undefined' || request.url === window.location.href)
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    window.location.assign(request.url);
     return new Promise<never>(() => {});
   },
   Component: () => null,
@@ -183,14 +187,8 @@ export const routes: RouteObject[] = [
           { path: 'admin/denuncias/:id', ...page(() => import('./routes/admin-denuncia')) },
           { path: 'admin/valoraciones', ...page(() => import('./routes/admin-valoraciones')) },
           { path: 'error', ...page(() => import('./routes/error')) },
-          // Any other address is the Spanish 404 page, with the 404 status on the server.
-          {
-            path: '*',
-            ...page(
-              () => import('./routes/not-found'),
-              () => data(null, { status: 404 }),
-            ),
-          },
+          // Any other address is the Spanish 404 page of the light design (the server answers it, 404).
+          { path: '*', ...servedByLightDesign },
         ],
       },
     ],

@@ -39,6 +39,8 @@ export const routes: RSCRouteConfigEntry[] = [
         path: routePath(PAGE_PATTERNS.bajaSuscripcion),
         lazy: () => import('./pages/baja-suscripcion'),
       },
+      // Any other address (the API server sends here only those the classic app has no page for).
+      { id: 'no-existe', path: '*', lazy: () => import('./pages/no-existe') },
     ],
   },
 ];

@@ -1,8 +1,9 @@
 /**
- * Serves the built web app (precompressed copies when the browser accepts them). Every GET for a page
- * (not /api, /pdf, /documentos, not a file) is rendered on the server with its data when the server
- * renderer is built (decision record 015): the route's real status (404 for an unknown address,
- * procedure or modality; 500/503 when the service fails) and the page's head in the first HTML.
+ * Serves the built web app (precompressed copies when the browser accepts them). The pages on the light
+ * design (decision 031) are routes of their own (`rsc-pages.ts`); every other GET for a page (not /api,
+ * /pdf, /documentos, not a file) is rendered on the server with its data when the classic renderer is
+ * built (decision record 015): the route's real status (500/503 when the service fails) and the page's
+ * head in the first HTML. An address the classic app has no page for is the light design's Spanish 404.
  * Without the renderer it answers index.html (history fallback). Unknown API paths keep a JSON 404.
  */
 import { existsSync } from 'node:fs';
@@ -20,6 +21,7 @@ import {
   loadPageRenderer,
   renderingFor,
   serverEntryPath,
+  type ClassicPages,
   type RenderPage,
   type RenderedPage,
 } from '../../lib/page-renderer';
@@ -77,7 +79,7 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: '
     const publicOrigin = (runtimeConfig.publicUrl ?? '').replace(/\/+$/, '');
     const absolute = root ? path.resolve(root) : '';
     const hasIndex = Boolean(root) && existsSync(path.join(absolute, 'index.html'));
-    let render: RenderPage | null = null;
+    let classic: (() => Promise<ClassicPages>) | null = null;
     const modalidadPages = createVersionedCache(fastify.db, 'modalidades', PAGE_CACHE_ENTRIES);
     if (hasIndex) {
       // The light design's browser files (issue 30) beside the classic build's.
@@ -104,10 +106,9 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: '
       if (serverEntryPath(absolute)) {
         // Loaded once, not while the server starts (a few seconds on a busy machine: it would count
         // against Fastify's plugin timeout and delay readiness); it starts loading once the server is ready.
-        let loading: Promise<RenderPage> | null = null;
-        const load = () =>
-          (loading ??= loadPageRenderer(fastify, absolute, runtimeConfig, publicOrigin).then((r) => r!));
-        render = (url, signal) => load().then((r) => r(url, signal));
+        let loading: Promise<ClassicPages> | null = null;
+        const load = (classic = () =>
+          (loading ??= loadPageRenderer(fastify, absolute, runtimeConfig, publicOrigin).then((r) => r!)));
         fastify.addHook('onReady', function (done) {
           load().catch((error: unknown) =>
             fastify.log.error({ err: error }, 'server renderer failed to load'),
@@ -122,8 +123,6 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: '
     }
 
     async function renderPage(request: FastifyRequest, reply: FastifyReply, renderer: RenderPage) {
-      const collapsed = collapseSlashes(request.url);
-      if (collapsed !== request.url) return reply.redirect(collapsed, 301);
       const renderOrError = async (): Promise<RenderedPage> => {
         try {
           // The client's address travels with the render: the API calls it makes are limited per client.
@@ -181,25 +180,33 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: '
       return reply.code(page.status).type('text/html; charset=utf-8').send(body);
     }
 
-    if (hasIndex)
-      await registerRscPages(fastify, {
-        webDist: absolute,
-        origin: publicOrigin,
-        encode: encodePage,
-        pages: rscPagesFor(webRenderer),
-        keep: {
-          test: (url) => MODALIDAD_PAGE.test(url),
-          get: (url, render) => modalidadPages.get(modalidadPageKey(url, new Date()), render),
-          cacheControl: MODALIDAD_PAGE_CACHE_CONTROL,
-        },
-      });
-    fastify.setNotFoundHandler((request, reply) => {
+    const lightPage = !hasIndex
+      ? null
+      : await registerRscPages(fastify, {
+          webDist: absolute,
+          origin: publicOrigin,
+          encode: encodePage,
+          pages: rscPagesFor(webRenderer),
+          keep: {
+            test: (url) => MODALIDAD_PAGE.test(url),
+            get: (url, render) => modalidadPages.get(modalidadPageKey(url, new Date()), render),
+            cacheControl: MODALIDAD_PAGE_CACHE_CONTROL,
+          },
+        });
+    fastify.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !API_PREFIXES.some((p) => url.startsWith(p)) &&
         !path.extname(url);
-      if (isPage && render) return renderPage(request, reply, render);
+      const collapsed = isPage ? collapseSlashes(request.url) : request.url;
+      if (collapsed !== request.url) return reply.redirect(collapsed, 301);
+      if (isPage && classic) {
+        const pages = await classic();
+        // An address the classic app has no page for is the light design's Spanish 404 (decision 031).
+        if (lightPage && !pages.isClassicPage(request.url)) return lightPage(request, reply);
+        return renderPage(request, reply, pages.render);
+      }
       if (isPage && hasIndex) {
         return reply
           .header('Cache-Control', 'no-cache')
