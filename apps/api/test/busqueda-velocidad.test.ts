@@ -179,6 +179,41 @@ describe('a versioned cache with a memory budget', () => {
   });
 });
 
+describe('a versioned cache with a count bound', () => {
+  it('keeps at most maxEntries values, dropping the least recently used', async () => {
+    const cache = createVersionedCache(t.db, 'reportes', 2);
+    const computed: string[] = [];
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        computed.push(key);
+        return key;
+      });
+    await get('a');
+    await get('b');
+    await get('a'); // a is now the most recent
+    await get('c'); // b goes
+    await get('a');
+    await get('c');
+    expect(computed).toEqual(['a', 'b', 'c']);
+    await get('b');
+    expect(computed).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('computes again after a failed computation instead of keeping the failure', async () => {
+    const cache = createVersionedCache(t.db, 'reportes', 10);
+    let calls = 0;
+    const failing = () =>
+      cache.get('x', async () => {
+        calls++;
+        if (calls === 1) throw new Error('fallo');
+        return 'ok';
+      });
+    await expect(failing()).rejects.toThrow('fallo');
+    await expect(failing()).resolves.toBe('ok');
+    expect(calls).toBe(2);
+  });
+});
+
 describe('reads of the data version under load (decision 026)', () => {
   /**
    * The real read of the version on the app's database, counted, and held after PostgreSQL answered when

@@ -13,6 +13,7 @@
  * under load one read answers all the requests that arrived while the previous read was travelling.
  */
 import type { Db } from '@rnt/db/create-db';
+import { LRUCache } from 'lru-cache';
 import { readDataVersion } from '../repositories/data-versions';
 
 export interface VersionedCache {
@@ -78,7 +79,7 @@ export function coalescedVersionReader(
 
 /**
  * `maxEntries` bounds the memory when keys come from users (search queries): the least recently used
- * entry goes first.
+ * entry goes first (`lru-cache`).
  */
 export function createVersionedCache(
   db: Db,
@@ -89,22 +90,20 @@ export function createVersionedCache(
   /**
    * Bounds the memory of values whose size varies a lot (a search word's matches): `weigh` gives a
    * computed value's size in bytes, and the least recently used entries go while the total is over
-   * `maxBytes`.
+   * `maxBytes`. A value still being computed counts 1 byte.
    */
   budget?: { maxBytes: number; weigh: (value: unknown) => number },
 ): VersionedCache {
-  const entries = new Map<string, { version: string; value: Promise<unknown>; bytes: number }>();
-  let totalBytes = 0;
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    totalBytes -= entry.bytes;
-  };
-  const trim = () => {
-    while (entries.size > maxEntries || (budget && totalBytes > budget.maxBytes && entries.size > 1))
-      remove(entries.keys().next().value!);
-  };
+  interface Entry {
+    version: string;
+    value: Promise<unknown>;
+  }
+  // lru-cache needs a bound: without one of ours, a count no registry reaches (it allocates nothing for it).
+  const entries = new LRUCache<string, Entry>({
+    ...(Number.isFinite(maxEntries) ? { max: maxEntries } : {}),
+    maxSize: budget?.maxBytes ?? Number.MAX_SAFE_INTEGER,
+    sizeCalculation: () => 1,
+  });
 
   const currentVersion = sharedVersionReader(db, ambito);
 
@@ -112,27 +111,21 @@ export function createVersionedCache(
     version: currentVersion,
     async get<T>(key: string, load: () => Promise<T>, known?: string): Promise<T> {
       const version = known ?? (await currentVersion());
-      const hit = entries.get(key);
-      if (hit && hit.version === version) {
-        entries.delete(key);
-        entries.set(key, hit); // now the most recently used
-        return hit.value as Promise<T>;
-      }
-      remove(key);
+      const hit = entries.get(key); // now the most recently used
+      if (hit && hit.version === version) return hit.value as Promise<T>;
       // The promise is stored, so concurrent misses share one computation.
       const value = limit ? limit.run(load) : load();
-      const entry = { version, value, bytes: 0 };
-      entries.set(key, entry);
-      trim();
+      entries.set(key, { version, value });
+      const mine = () => entries.peek(key)?.value === value;
       value.then(
         (computed) => {
-          if (!budget || entries.get(key) !== entry) return;
-          entry.bytes = budget.weigh(computed);
-          totalBytes += entry.bytes;
-          trim();
+          // Weighed once known (a new entry object: lru-cache re-sizes only a changed value); the least
+          // recent entries go if the total is now over the budget.
+          if (budget && mine())
+            entries.set(key, { version, value }, { size: Math.max(1, budget.weigh(computed)) });
         },
         () => {
-          if (entries.get(key) === entry) remove(key);
+          if (mine()) entries.delete(key);
         },
       );
       return value;
