@@ -388,6 +388,18 @@ describe('server-rendered pages', () => {
     const gz = await get('/reportes/estados', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(stripTimes(gunzipSync(gz.rawPayload).toString())).toBe(stripTimes(plain.body));
+    // The light design's pages too: a route's (the home) and the not-found handler's (an unknown address).
+    for (const [url, status] of [
+      ['/', 200],
+      ['/esta-pagina-no-existe', 404],
+    ] as const) {
+      const light = await get(url, { 'accept-encoding': 'br' });
+      expect(light.statusCode, url).toBe(status);
+      expect(light.headers['content-encoding'], url).toBe('br');
+      expect(light.headers.vary, url).toMatch(/Accept-Encoding/i);
+      expect(brotliDecompressSync(light.rawPayload).toString(), url).toContain('id="rsc-payload"');
+      expect((await get(url)).headers['content-encoding'], url).toBeUndefined();
+    }
   });
 
   it('redirects a path with double slashes to the collapsed one', async () => {
