@@ -28,7 +28,8 @@ export const HISTORIAL_MESSAGES = {
  * The line that heads a dated view of a modality (its page, its printed checklist, its PDF sheet):
  * "Así estaba inscrito el DD-MM-YYYY".
  */
-export const asiEstabaInscrito = (fecha: string) => `Así estaba inscrito el ${displayDate(fecha)}`;
+export const ASI_ESTABA_INSCRITO = 'Así estaba inscrito el';
+export const asiEstabaInscrito = (fecha: string) => `${ASI_ESTABA_INSCRITO} ${displayDate(fecha)}`;
 
 /** Today in El Salvador (YYYY-MM-DD): a dated view may ask for any day up to it. */
 export function hoyEnElSalvador(now: Date = new Date()): string {

@@ -1,4 +1,5 @@
-import { asiEstabaInscrito } from '@rnt/contract/historial';
+import { ASI_ESTABA_INSCRITO, asiEstabaInscrito } from '@rnt/contract/historial';
+import { displayDate } from '@rnt/contract/modalidad-rules';
 import type { ReactNode } from 'react';
 import s from './fecha-banner.module.css';
 
@@ -28,7 +29,13 @@ export function FechaBanner({ fecha, hoy }: { fecha: FechaVista; hoy: string }) 
       data-testid="fecha-vista"
     >
       <p id="fecha-vista-titulo" className={s.title}>
-        {valida ? asiEstabaInscrito(fecha.fecha) : 'No se puede mostrar esa fecha'}
+        {valida ? (
+          <>
+            {ASI_ESTABA_INSCRITO} <FechaTexto fecha={fecha.fecha} />
+          </>
+        ) : (
+          'No se puede mostrar esa fecha'
+        )}
       </p>
       {valida ? (
         <p>
@@ -42,6 +49,15 @@ export function FechaBanner({ fecha, hoy }: { fecha: FechaVista; hoy: string }) 
         </p>
       )}
     </section>
+  );
+}
+
+/** A day as DD-MM-YYYY, never broken at its hyphens on a narrow screen. */
+export function FechaTexto({ fecha }: { fecha: string }) {
+  return (
+    <time dateTime={fecha} className={s.nowrap}>
+      {displayDate(fecha)}
+    </time>
   );
 }
 

@@ -1,8 +1,8 @@
 import { cambioTexto, hoyEnElSalvador, type HistorialResponse } from '@rnt/contract/historial';
 import type { Modalidad } from '@rnt/contract/modalidad';
-import { displayDate } from '@rnt/contract/modalidad-rules';
 import { modalidadPagePath } from '@rnt/contract/page-paths';
 import { readApiPart } from '../page-data';
+import { FechaTexto } from './fecha-banner';
 import s from './historial.module.css';
 
 /** Days shown before "Ver todo el historial": a long history stays one screen on a phone. */
@@ -21,12 +21,11 @@ function DiaDeCambios({
   modalidad: Pick<Modalidad, 'id' | 'tramite_id'>;
   fecha: string | null;
 }) {
-  const fechaTexto = displayDate(dia.fecha);
   const actual = fecha === dia.fecha;
   return (
     <li className={s.dia}>
       <h3 className={s.fecha}>
-        <time dateTime={dia.fecha}>{fechaTexto}</time>
+        <FechaTexto fecha={dia.fecha} />
       </h3>
       {fecha && dia.fecha > fecha && <p className={s.posterior}>Posterior a la versión que está viendo.</p>}
       <ul className={s.cambios}>
@@ -38,7 +37,7 @@ function DiaDeCambios({
         href={modalidadPagePath(m.tramite_id, m.id, `?fecha=${dia.fecha}`)}
         aria-current={actual ? 'page' : undefined}
       >
-        Ver cómo estaba inscrita el {fechaTexto}
+        Ver cómo estaba inscrita el <FechaTexto fecha={dia.fecha} />
       </a>
     </li>
   );

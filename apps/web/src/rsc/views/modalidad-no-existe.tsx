@@ -1,9 +1,9 @@
 import { HISTORIAL_MESSAGES } from '@rnt/contract/historial';
-import { displayDate } from '@rnt/contract/modalidad-rules';
 import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { isRouteErrorResponse } from 'react-router';
 import type { Missing } from '../page-data';
 import { BuscarTramite, ErrorView } from './error-view';
+import { FechaTexto } from './fecha-banner';
 
 /**
  * The modality page of a modality that does not exist (404): says so in Spanish, leads back to its
@@ -31,7 +31,9 @@ export function ModalidadNoExiste({
       <>
         <title>Modalidad no inscrita en esa fecha - Registro Nacional de Trámites</title>
         <meta name="robots" content="noindex" />
-        <h1>La modalidad no estaba inscrita el {displayDate(missing.fecha)}</h1>
+        <h1>
+          La modalidad no estaba inscrita el <FechaTexto fecha={missing.fecha} />
+        </h1>
         <p>{HISTORIAL_MESSAGES.modalidadNoExistia}</p>
         <p>
           <a href={modalidadPagePath(tramite, modalidadId)}>Ver la versión de hoy</a> ·{' '}
