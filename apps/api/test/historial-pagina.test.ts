@@ -178,6 +178,8 @@ describe('the modality page as registered on a day (?fecha=)', () => {
     const old = `$${m.monto.toFixed(2)}`.replace(/\B(?=(\d{3})+(?!\d))/, ',');
     expect(withoutHistory(body)).toContain(old);
     expect(withoutHistory(body)).not.toContain('$4,321.00');
+    // No "last update" later than the day shown (the demo's registration dates are in 2026).
+    expect(withoutHistory(body)).not.toContain('Última actualización del registro');
     // The canonical address stays today's page; no structured data for a past version.
     expect(body).toContain(`<link rel="canonical" href="${ORIGIN}${page}"/>`);
     expect(body).not.toContain('application/ld+json');
@@ -197,6 +199,7 @@ describe('the modality page as registered on a day (?fecha=)', () => {
     const today = unescape((await get(page)).body);
     expect(today).not.toContain('data-testid="fecha-vista"');
     expect(today).toContain(SUSCRIPCIONES_MESSAGES.titulo);
+    expect(today).toContain('Última actualización del registro');
     expect(printed(today)).not.toContain('Así estaba inscrito');
   });
 

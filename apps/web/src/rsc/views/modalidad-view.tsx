@@ -49,7 +49,12 @@ export function ModalidadView({
   fecha?: FechaVista | null;
 }) {
   const dia = diaDeLaVista(fecha);
-  const summary = modalidadSummary(m, now);
+  const resumen = modalidadSummary(m, now);
+  // A dated view must not claim a later "last update" (rulings are read as they are today, decision 030).
+  const summary =
+    dia && resumen.actualizacion && resumen.actualizacion.split('-').reverse().join('-') > dia
+      ? { ...resumen, actualizacion: null }
+      : resumen;
   const registered = showsCertificateAndResolution(m.estado_id);
   const solicitud = requirementsOfTable(m.requisitos, true);
   const otros = requirementsOfTable(m.requisitos, false);
