@@ -3,9 +3,6 @@
  * cambios" section, the dated view `?fecha=YYYY-MM-DD` with its banner, a date the page cannot show,
  * a day before the modality existed, and the page cache keyed on the address with its `fecha`.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   cambioTexto,
   HISTORIAL_MESSAGES,
@@ -19,18 +16,13 @@ import { testRows } from '@rnt/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { requireRscBuild, webDist } from './helpers/web-build';
 
-const webDist = process.env.WEB_DIST
-  ? path.resolve(process.env.WEB_DIST)
-  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const ORIGIN = 'https://tramites.example.gob.sv';
 
 let t: TestApp;
 beforeAll(async () => {
-  if (!existsSync(path.join(webDist, '../dist-rsc/rsc/index.js')))
-    throw new Error(
-      'historial-pagina.test.ts necesita la compilación de la web: ejecute `npm run build` antes.',
-    );
+  requireRscBuild('historial-pagina.test.ts');
   t = await createTestApp({ webDist, publicUrl: ORIGIN });
 });
 afterAll(async () => {
