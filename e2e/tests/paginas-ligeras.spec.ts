@@ -3,6 +3,7 @@
  * second test server (WEB_RENDERER=rsc, playwright.config.ts). What only displays comes as HTML and costs
  * the phone no code; the search box's suggestions and "¿Le fue útil esta página?" are the islands.
  */
+import { hoyEnElSalvador } from '@rnt/contract/historial';
 import { situacionesVidaPagePath, situacionVidaPagePath } from '@rnt/contract/page-paths';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -154,12 +155,16 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
 }) => {
   const m = await findModalidad(request, 'una modalidad');
   const lifeEvents = [situacionesVidaPagePath(), situacionVidaPagePath('casarse')];
+  const ayer = new Date(`${hoyEnElSalvador()}T12:00:00Z`);
+  ayer.setUTCDate(ayer.getUTCDate() - 1);
   for (const path of [
     '/',
     '/?nombre=partida',
     `/tramite/${m.tramite_id}`,
     '/tramite/999999',
     detailUrl(m),
+    // The page as registered yesterday (issue 32): the same islands less the alerts form.
+    detailUrl(m, `?fecha=${ayer.toISOString().slice(0, 10)}`),
     '/tramite/1/detalles/999999',
     // An address the portal does not have: the Spanish 404 with its search box.
     '/esta-pagina-no-existe',

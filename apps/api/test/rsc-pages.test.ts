@@ -4,26 +4,22 @@
  * routes of their own, their statuses, nothing executable inlined (the payload is an inert JSON block),
  * the head of the first HTML, and the classic renderer still answering every other page.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { modalidadPagePath } from '@rnt/contract/page-paths';
 import { SUSCRIPCIONES_MESSAGES } from '@rnt/contract/suscripciones';
 import { testRows } from '@rnt/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { requireRscBuild, webDist } from './helpers/web-build';
 
-const webDist = process.env.WEB_DIST
-  ? path.resolve(process.env.WEB_DIST)
-  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const ORIGIN = 'https://tramites.example.gob.sv';
 
 let t: TestApp;
 beforeAll(async () => {
-  if (!existsSync(path.join(webDist, '../dist-rsc/rsc/index.js')))
-    throw new Error('rsc-pages.test.ts necesita la compilación de la web: ejecute `npm run build` antes.');
+  requireRscBuild('rsc-pages.test.ts');
   t = await createTestApp({ webDist, publicUrl: ORIGIN, webRenderer: 'rsc' });
 });
 afterAll(async () => {

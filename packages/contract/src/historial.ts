@@ -24,6 +24,13 @@ export const HISTORIAL_MESSAGES = {
   modalidadNoExistia: 'La modalidad no estaba inscrita en el registro en esa fecha.',
 } as const;
 
+/**
+ * The line that heads a dated view of a modality (its page, its printed checklist, its PDF sheet):
+ * "Así estaba inscrito el DD-MM-YYYY".
+ */
+export const ASI_ESTABA_INSCRITO = 'Así estaba inscrito el';
+export const asiEstabaInscrito = (fecha: string) => `${ASI_ESTABA_INSCRITO} ${displayDate(fecha)}`;
+
 /** Today in El Salvador (YYYY-MM-DD): a dated view may ask for any day up to it. */
 export function hoyEnElSalvador(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/El_Salvador' }).format(now);
@@ -63,6 +70,16 @@ export const historialResponseSchema = z.object({
   ),
 });
 export type HistorialResponse = z.infer<typeof historialResponseSchema>;
+
+/**
+ * One change in plain words, as the history section and the alerts' mail say it: "Costo: antes «…»,
+ * ahora «…».", or the addition or removal.
+ */
+export function cambioTexto(c: Cambio): string {
+  if (c.antes === null) return `${c.etiqueta}: se agregó «${c.despues ?? ''}».`;
+  if (c.despues === null) return `${c.etiqueta}: se quitó «${c.antes}».`;
+  return `${c.etiqueta}: antes «${c.antes}», ahora «${c.despues}».`;
+}
 
 export const historialParamsSchema = z.object({ modalidadId: idSchema });
 

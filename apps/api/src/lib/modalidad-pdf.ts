@@ -3,9 +3,9 @@
  * offices. They show what the detail screen shows: the modality as the repository reads it (only the
  * requirements the public sees) and the display rules of packages/contract.
  */
+import { asiEstabaInscrito } from '@rnt/contract/historial';
 import type { ContactoOficina, Modalidad, Requisito } from '@rnt/contract/modalidad';
 import {
-  displayDate,
   durationText,
   feeDisplay,
   modalityStateLabel,
@@ -173,7 +173,7 @@ function drawSheet(doc: Pdf, m: Modalidad, context: SheetContext, z: Sizes): voi
     doc
       .fontSize(z.body)
       .fillColor('#7a4b00')
-      .text(`Así estaba inscrito el ${displayDate(context.inscritoEl)}; puede haber cambiado desde entonces.`)
+      .text(`${asiEstabaInscrito(context.inscritoEl)}; puede haber cambiado desde entonces.`)
       .moveDown(0.5 * z.gap);
   doc.fillColor('#000').fontSize(z.body);
   drawField(doc, 'Institución', m.nombre_institucion);

@@ -5,7 +5,7 @@
  * daily digest of a modality's changes, before → after. Every mail after confirmation carries the
  * unsubscribe link, also as `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058: one click).
  */
-import type { HistorialResponse } from '@rnt/contract/historial';
+import { cambioTexto, type HistorialResponse } from '@rnt/contract/historial';
 import { displayDate } from '@rnt/contract/modalidad-rules';
 import {
   bajaSuscripcionPagePath,
@@ -86,13 +86,6 @@ export function alreadySubscribedMail(input: {
     headers: b.headers,
     log: { tipo: 'suscripcion-ya-activa', folio: `modalidad-${m.modalidad_id}` },
   };
-}
-
-/** "«antes» → «después»", or the addition or removal, in plain words. */
-function cambioTexto(c: HistorialResponse['historial'][number]['cambios'][number]): string {
-  if (c.antes === null) return `${c.etiqueta}: se agregó «${c.despues ?? ''}».`;
-  if (c.despues === null) return `${c.etiqueta}: se quitó «${c.antes}».`;
-  return `${c.etiqueta}: antes «${c.antes}», ahora «${c.despues}».`;
 }
 
 export function digestMail(input: {

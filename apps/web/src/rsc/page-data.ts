@@ -45,8 +45,11 @@ export async function readApiPart<T>(
   return status >= 200 && status < 300 ? { ok: true, body: body as T } : { ok: false, status };
 }
 
-/** What a 404 was looking for: the error page names it ("El trámite no existe") and links back. */
-export type Missing = { que: 'tramite' };
+/**
+ * What a 404 was looking for: the error page names it ("El trámite no existe") and links back; a
+ * modality's dated view before the modality was registered names the day.
+ */
+export type Missing = { que: 'tramite' } | { que: 'modalidad-en-fecha'; fecha: string };
 
 /**
  * The answer of an API path; a 404 (or a 400: a malformed id in the address) becomes the route's 404,

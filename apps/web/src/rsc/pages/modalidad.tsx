@@ -1,13 +1,45 @@
+import { fechaConsultaQuerySchema, HISTORIAL_MESSAGES } from '@rnt/contract/historial';
 import type { Modalidad } from '@rnt/contract/modalidad';
-import { unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin, readApi } from '../page-data';
+import { data, unstable_getRequest as getRequest } from 'react-router';
+import { pageOrigin, readApi, readApiPart, type Missing } from '../page-data';
+import { diaDeLaVista, type FechaVista } from '../views/fecha-banner';
 import { ModalidadNoExiste } from '../views/modalidad-no-existe';
 import { modalidadApiPath, ModalidadView, type ModalidadParams } from '../views/modalidad-view';
 
+/** `?fecha=` as the API's own schema judges it (a real day, not after today in El Salvador). */
+function fechaPedida(valor: string | null): FechaVista | null {
+  if (valor === null) return null;
+  const parsed = fechaConsultaQuerySchema.safeParse({ fecha: valor });
+  return parsed.success
+    ? { estado: 'valida', fecha: valor }
+    : {
+        estado: 'invalida',
+        valor,
+        mensaje: parsed.error.issues[0]?.message ?? HISTORIAL_MESSAGES.fechaInvalida,
+      };
+}
+
 export async function loader({ params, request }: { params: ModalidadParams; request: Request }) {
-  await readApi(modalidadApiPath(params));
+  const url = new URL(request.url);
+  const fecha = fechaPedida(url.searchParams.get('fecha'));
+  const dia = diaDeLaVista(fecha);
+  if (dia) {
+    const dated = await readApiPart(modalidadApiPath(params, dia));
+    if (!dated.ok) {
+      if (dated.status !== 404) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+      // Today's read tells an unknown modality (its own 404) from one not yet registered that day.
+      await readApi(modalidadApiPath(params));
+      throw data<Missing>(
+        { que: 'modalidad-en-fecha', fecha: dia },
+        { status: 404, statusText: 'Not Found' },
+      );
+    }
+  } else await readApi(modalidadApiPath(params));
   // The procedure's query (nombre, estado) goes back to the procedure page with "Volver al trámite".
-  return { search: new URL(request.url).search };
+  if (fecha) url.searchParams.delete('fecha');
+  // A date the page cannot show is a bad request (400, never kept by the page cache), yet the citizen
+  // loses nothing: the page says why and shows today's version, with the history to pick a real day.
+  return data({ search: url.search, fecha }, fecha?.estado === 'invalida' ? { status: 400 } : undefined);
 }
 
 export default async function ModalidadPage({
@@ -15,16 +47,32 @@ export default async function ModalidadPage({
   loaderData,
 }: {
   params: ModalidadParams;
-  loaderData: { search: string };
+  loaderData: { search: string; fecha: FechaVista | null };
 }) {
-  const { modalidad } = await readApi<{ modalidad: Modalidad }>(modalidadApiPath(params));
+  const { fecha } = loaderData;
+  const { modalidad } = await readApi<{ modalidad: Modalidad }>(
+    modalidadApiPath(params, diaDeLaVista(fecha) ?? undefined),
+  );
   return (
-    <ModalidadView modalidad={modalidad} origin={pageOrigin()} now={new Date()} search={loaderData.search} />
+    <ModalidadView
+      modalidad={modalidad}
+      origin={pageOrigin()}
+      now={new Date()}
+      search={loaderData.search}
+      fecha={fecha}
+    />
   );
 }
 
 /** An unknown modality: the Spanish 404 that says so, with the way back to its procedure. */
 export function ErrorBoundary({ error, params }: { error: unknown; params: ModalidadParams }) {
   const { pathname, search } = new URL(getRequest().url);
-  return <ModalidadNoExiste error={error} tramiteId={params.tramiteId} retry={pathname + search} />;
+  return (
+    <ModalidadNoExiste
+      error={error}
+      tramiteId={params.tramiteId}
+      modalidadId={params.modalidadId}
+      retry={pathname + search}
+    />
+  );
 }

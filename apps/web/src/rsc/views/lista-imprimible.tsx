@@ -1,4 +1,5 @@
 import type { Modalidad } from '@rnt/contract/modalidad';
+import type { ReactNode } from 'react';
 import {
   compactSchedule,
   officesByDepartment,
@@ -32,10 +33,13 @@ export function ListaImprimible({
   modalidad: m,
   summary,
   url,
+  aviso,
 }: {
   modalidad: Modalidad;
   summary: ModalidadSummary;
   url: string;
+  /** Printed first (a dated view's "Así estaba inscrito el …"). */
+  aviso?: ReactNode;
 }) {
   const tables = [
     { titulo: 'Forman parte de la solicitud', requisitos: requirementsOfTable(m.requisitos, true) },
@@ -44,6 +48,7 @@ export function ListaImprimible({
   const groups = officesByDepartment(m.contactos_oficinas);
   return (
     <div className={s.printOnly} data-testid="lista-imprimible">
+      {aviso}
       <p className={s.lead}>
         {m.nombre_institucion} · {m.nombre_unidad}
         <br />

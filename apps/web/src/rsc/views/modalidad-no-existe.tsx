@@ -1,6 +1,9 @@
-import { tramitePagePath } from '@rnt/contract/page-paths';
+import { HISTORIAL_MESSAGES } from '@rnt/contract/historial';
+import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { isRouteErrorResponse } from 'react-router';
+import type { Missing } from '../page-data';
 import { BuscarTramite, ErrorView } from './error-view';
+import { FechaTexto } from './fecha-banner';
 
 /**
  * The modality page of a modality that does not exist (404): says so in Spanish, leads back to its
@@ -10,16 +13,34 @@ import { BuscarTramite, ErrorView } from './error-view';
 export function ModalidadNoExiste({
   error,
   tramiteId,
+  modalidadId,
   retry,
 }: {
   error: unknown;
   tramiteId?: string;
+  modalidadId?: string;
   /** The page's own address, for the service error's "Reintentar". */
   retry?: string;
 }) {
   if (!(isRouteErrorResponse(error) && error.status === 404))
     return <ErrorView error={error} retry={retry} />;
   const tramite = tramiteId && /^[1-9]\d{0,9}$/.test(tramiteId) ? tramiteId : null;
+  const missing = error.data as Missing | null;
+  if (missing?.que === 'modalidad-en-fecha' && tramite && modalidadId)
+    return (
+      <>
+        <title>Modalidad no inscrita en esa fecha - Registro Nacional de Trámites</title>
+        <meta name="robots" content="noindex" />
+        <h1>
+          La modalidad no estaba inscrita el <FechaTexto fecha={missing.fecha} />
+        </h1>
+        <p>{HISTORIAL_MESSAGES.modalidadNoExistia}</p>
+        <p>
+          <a href={modalidadPagePath(tramite, modalidadId)}>Ver la versión de hoy</a> ·{' '}
+          <a href={tramitePagePath(tramite)}>Volver al trámite</a>
+        </p>
+      </>
+    );
   return (
     <>
       <title>Modalidad no encontrada - Registro Nacional de Trámites</title>

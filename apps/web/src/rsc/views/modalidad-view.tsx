@@ -2,11 +2,14 @@ import type { Modalidad } from '@rnt/contract/modalidad';
 import { modalidadSummary } from '@rnt/contract/modalidad-resumen';
 import { requirementsOfTable, showsCertificateAndResolution } from '@rnt/contract/modalidad-rules';
 import { comentarioModalidadPagePath, modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
+import { asiEstabaInscrito } from '@rnt/contract/historial';
 import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-data';
 import { Dialogos } from '../islands/dialogos';
 import { Evaluador } from '../islands/evaluador';
 import { PrintButton } from '../islands/print-button';
 import { ListaImprimible } from './lista-imprimible';
+import { diaDeLaVista, FechaAvisoImpreso, FechaBanner, type FechaVista } from './fecha-banner';
+import { HistorialSection } from './historial-section';
 import { DIALOG, LegalBasisButton, ModalidadDetalles, NewTab, SIN_JS } from './modalidad-detalles';
 import { ModalidadResumen } from './modalidad-resumen';
 import { FormaParteDe } from './forma-parte-de';
@@ -16,8 +19,9 @@ import { SuscripcionSection } from './suscripcion-section';
 
 export type ModalidadParams = { tramiteId?: string; modalidadId?: string };
 const idOf = (v: string | undefined) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : 0);
-export const modalidadApiPath = (params: ModalidadParams) =>
-  `/api/public_modalidad_get_id/${idOf(params.modalidadId)}`;
+/** The modality's detail, today's or (`fecha`, YYYY-MM-DD) as registered at the end of that day. */
+export const modalidadApiPath = (params: ModalidadParams, fecha?: string) =>
+  `/api/public_modalidad_get_id/${idOf(params.modalidadId)}${fecha ? `?fecha=${fecha}` : ''}`;
 
 /** The page's meta description: the modality's own description, cut to what search results show. */
 function pageDescription(m: Pick<Modalidad, 'nombre_institucion' | 'descripcion'>): string {
@@ -34,31 +38,46 @@ export function ModalidadView({
   origin,
   now,
   search = '',
+  fecha = null,
 }: {
   modalidad: Modalidad;
   origin: string;
   now: Date;
   /** The procedure's query (nombre, estado), passed back to the procedure page. */
   search?: string;
+  /** `?fecha=`: a dated view (issue 32), or a date it cannot show. */
+  fecha?: FechaVista | null;
 }) {
-  const summary = modalidadSummary(m, now);
+  const dia = diaDeLaVista(fecha);
+  const resumen = modalidadSummary(m, now);
+  // A dated view must not claim a later "last update" (rulings are read as they are today, decision 030).
+  const summary =
+    dia && resumen.actualizacion && resumen.actualizacion.split('-').reverse().join('-') > dia
+      ? { ...resumen, actualizacion: null }
+      : resumen;
   const registered = showsCertificateAndResolution(m.estado_id);
   const solicitud = requirementsOfTable(m.requisitos, true);
   const otros = requirementsOfTable(m.requisitos, false);
   const canonical = `${origin}${modalidadPagePath(m.tramite_id, m.id)}`;
+  const fechaQuery = dia ? `?fecha=${dia}` : '';
   const anexo = m.documentos_anexos[0];
   const nameBases = m.bases_legales.filter((b) => b.seccion === 'NOMBRE_MODALIDAD');
   return (
     <>
-      <title>{`${m.nombre} - Registro Nacional de Trámites`}</title>
+      <title>{`${m.nombre}${dia ? ` (${asiEstabaInscrito(dia).toLowerCase()})` : ''} - Registro Nacional de Trámites`}</title>
       <link rel="canonical" href={canonical} />
       <meta name="description" content={pageDescription(m)} />
-      <script type="application/ld+json">{jsonLdText(governmentServiceJsonLd(m, canonical))}</script>
+      {/* A dated view is not the service as offered today: no structured data for search engines. */}
+      {!dia && (
+        <script type="application/ld+json">{jsonLdText(governmentServiceJsonLd(m, canonical))}</script>
+      )}
       <nav aria-label="Ruta de navegación" className={s.crumbs}>
         <a href="/">Inicio</a> › <a href={tramitePagePath(m.tramite_id, search)}>{m.nombre_tramite}</a>
       </nav>
+      {fecha && <FechaBanner fecha={fecha} hoy={modalidadPagePath(m.tramite_id, m.id)} />}
       <h1>{m.nombre}</h1>
-      <Evaluador modalidadId={m.id} />
+      {/* The evaluator's tools change today's record, never a past version. */}
+      {!dia && <Evaluador modalidadId={m.id} />}
       <div className={s.badgeRow}>
         <StateBadge estadoId={m.estado_id} />
         <LegalBasisButton
@@ -94,7 +113,8 @@ export function ModalidadView({
             <NewTab />
           </a>
         )}
-        {registered && (
+        {/* The certificate attests today's registration: not offered on a past version. */}
+        {registered && !dia && (
           <a href={`/pdf/modalidad/${m.id}/certificado`} target="_blank" rel="noreferrer">
             Certificado
             <NewTab />
@@ -103,7 +123,7 @@ export function ModalidadView({
         <a href={`#${SIN_JS.oficinas}`} role="button" data-dialogo={DIALOG.oficinas}>
           Oficinas y medios de contacto
         </a>
-        <a href={`/pdf/modalidad/${m.id}`} target="_blank" rel="noreferrer">
+        <a href={`/pdf/modalidad/${m.id}${fechaQuery}`} target="_blank" rel="noreferrer">
           Descargar ficha (PDF)
           <NewTab />
         </a>
@@ -125,12 +145,19 @@ export function ModalidadView({
         <dd>{m.nombre_tramite}</dd>
       </dl>
       <ModalidadDetalles modalidad={m} after={<a href={comentarioModalidadPagePath(m.id)}>Comentar</a>} />
-      <SuscripcionSection modalidad={m} />
+      <HistorialSection modalidad={m} fecha={dia} />
+      {/* Alerts follow today's modality: the form is offered on today's version only. */}
+      {!dia && <SuscripcionSection modalidad={m} />}
       <nav aria-label="Navegación de la modalidad" className={s.actions}>
         <a href={tramitePagePath(m.tramite_id, search)}>Volver al trámite</a>
         <a href="/">Inicio</a>
       </nav>
-      <ListaImprimible modalidad={m} summary={summary} url={canonical} />
+      <ListaImprimible
+        modalidad={m}
+        summary={summary}
+        url={canonical + fechaQuery}
+        aviso={dia && <FechaAvisoImpreso fecha={dia} />}
+      />
       <Dialogos />
     </>
   );

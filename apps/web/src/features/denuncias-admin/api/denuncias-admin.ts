@@ -57,3 +57,19 @@ export const descargarCsv = async (filtros: DenunciasFiltros) =>
 /** A complaint's attachment (`downloadDenunciaAdjunto`). */
 export const descargarAdjunto = async (id: number, nombre: string) =>
   apiDownload(pathOf((await endpoints()).downloadDenunciaAdjunto.path, { id }), { fallbackName: nombre });
+
+/**
+ * The public change history of the complaint's modality (issue 32), to show staff what changed from the
+ * day the complaint was filed.
+ */
+export const useHistorialModalidad = (modalidadId: number) =>
+  useQuery({
+    queryKey: ['modalidad-historial', modalidadId],
+    queryFn: async ({ signal }) =>
+      callApi((await import('@rnt/contract/endpoints/modalidades')).publicModalidadesByModalidadIdHistorial, {
+        params: { modalidadId },
+        signal,
+      }),
+    select: (data) => data.historial,
+    retry: false,
+  });

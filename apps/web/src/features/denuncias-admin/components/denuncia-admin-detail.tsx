@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { descargarAdjunto, useDenuncia } from '../api/denuncias-admin';
 import { DenunciaAccionForm } from './denuncia-accion-form';
 import { Badges } from './denuncia-badges';
+import { DenunciaModalidadFecha } from './denuncia-modalidad-fecha';
 import { fechaHora } from './fechas';
 import { tramitePagePath } from '@rnt/contract/page-paths';
 
@@ -124,6 +125,9 @@ export function DenunciaAdminDetail({ id }: { id: number }) {
             {d.plazo_dias_habiles})
           </Campo>
         </SimpleGrid>
+        {d.tramite && d.modalidad && (
+          <DenunciaModalidadFecha recibida={d.fecha} tramiteId={d.tramite.id} modalidadId={d.modalidad.id} />
+        )}
         <Title order={3} size="h4" mt="md" mb={4}>
           Mensaje
         </Title>
