@@ -35,9 +35,8 @@ export const STATE_WORDS = {
   evaluacionNota: 'Aún no está inscrita: no se le puede exigir mientras se evalúa.',
   evaluacionTitulo: 'En evaluación: aún no está inscrita',
   evaluacionTexto:
-    'Esta modalidad se está evaluando y todavía no está inscrita en el Registro Nacional de Trámites. ' +
-    'Solo es exigible lo inscrito: mientras se evalúa, no se le pueden exigir estos requisitos, costos ' +
-    'ni plazos, y pueden cambiar antes de inscribirse.',
+    'Se está evaluando y aún no está inscrita en el Registro Nacional de Trámites. Solo es exigible lo ' +
+    'inscrito: mientras tanto no se le pueden exigir estos requisitos, costos ni plazos.',
   evaluacionDenuncia: 'Si se los exigen, puede denunciarlo:',
   evaluacionEnlace: 'Comentar o denunciar esta modalidad',
   inscritoTexto: 'Solo puede exigírsele lo que aquí está inscrito.',

@@ -380,7 +380,9 @@ describe('"¿Dónde se hace?" in the summary', () => {
 
 describe('"¿Dónde se hace?" in words (issue 31)', () => {
   const where = (municipio?: string, contactos = OFICINAS) => {
-    const donde = modalidadSummary({ ...withOffices, contactos_oficinas: contactos }, now, { municipio }).donde;
+    const donde = modalidadSummary({ ...withOffices, contactos_oficinas: contactos }, now, {
+      municipio,
+    }).donde;
     if (donde.kind !== 'oficina') throw new Error(donde.kind);
     return whereOfficeText(donde, municipio);
   };

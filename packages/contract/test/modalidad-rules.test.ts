@@ -48,7 +48,11 @@ describe('modality state', () => {
 describe('the state in words (issue 31)', () => {
   it('says a registered modality is registered and since when, or only "Inscrito" without a date', () => {
     const dated = modalityStateWords(11, '2025-03-05');
-    expect(dated).toMatchObject({ kind: 'inscrito', label: 'Inscrito', titulo: 'Inscrito desde el 05-03-2025' });
+    expect(dated).toMatchObject({
+      kind: 'inscrito',
+      label: 'Inscrito',
+      titulo: 'Inscrito desde el 05-03-2025',
+    });
     expect(dated.denuncia).toBeNull();
     expect(modalityStateWords(13, null).titulo).toBe('Inscrito');
     expect(modalityStateWords(13).titulo).toBe('Inscrito');
@@ -58,7 +62,7 @@ describe('the state in words (issue 31)', () => {
       const words = modalityStateWords(id, '2025-03-05');
       expect(words.kind).toBe('evaluacion');
       expect(words.titulo).toBe('En evaluación: aún no está inscrita');
-      expect(words.texto).toMatch(/todavía no está inscrita/);
+      expect(words.texto).toMatch(/aún no está inscrita/);
       expect(words.texto).toMatch(/Solo es exigible lo inscrito/);
       expect(words.denuncia).toEqual({
         texto: 'Si se los exigen, puede denunciarlo:',

@@ -1,4 +1,5 @@
 import type { Modalidad } from '@rnt/contract/modalidad';
+import { municipioPorId } from '@rnt/contract/municipios';
 import { unstable_getRequest as getRequest } from 'react-router';
 import { pageOrigin, readApi } from '../page-data';
 import { ModalidadNoExiste } from '../views/modalidad-no-existe';
@@ -6,8 +7,12 @@ import { modalidadApiPath, ModalidadView, type ModalidadParams } from '../views/
 
 export async function loader({ params, request }: { params: ModalidadParams; request: Request }) {
   await readApi(modalidadApiPath(params));
-  // The procedure's query (nombre, estado) goes back to the procedure page with "Volver al trámite".
-  return { search: new URL(request.url).search };
+  const url = new URL(request.url);
+  // The procedure's query (nombre, estado) goes back to the procedure page with "Volver al trámite";
+  // "Mi municipio" (issue 31) comes in the address: the only source without JavaScript, and part of the
+  // kept page's key (decision 020 keys the page cache by the whole URL).
+  const municipio = municipioPorId(url.searchParams.get('municipio') ?? '')?.id ?? null;
+  return { search: url.search, municipio };
 }
 
 export default async function ModalidadPage({
@@ -15,11 +20,17 @@ export default async function ModalidadPage({
   loaderData,
 }: {
   params: ModalidadParams;
-  loaderData: { search: string };
+  loaderData: { search: string; municipio: string | null };
 }) {
   const { modalidad } = await readApi<{ modalidad: Modalidad }>(modalidadApiPath(params));
   return (
-    <ModalidadView modalidad={modalidad} origin={pageOrigin()} now={new Date()} search={loaderData.search} />
+    <ModalidadView
+      modalidad={modalidad}
+      origin={pageOrigin()}
+      now={new Date()}
+      search={loaderData.search}
+      municipio={loaderData.municipio}
+    />
   );
 }
 

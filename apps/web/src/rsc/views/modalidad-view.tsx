@@ -1,14 +1,20 @@
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { modalidadSummary } from '@rnt/contract/modalidad-resumen';
-import { requirementsOfTable, showsCertificateAndResolution } from '@rnt/contract/modalidad-rules';
+import {
+  modalityStateWords,
+  requirementsOfTable,
+  showsCertificateAndResolution,
+} from '@rnt/contract/modalidad-rules';
 import { comentarioModalidadPagePath, modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-data';
 import { Dialogos } from '../islands/dialogos';
 import { Evaluador } from '../islands/evaluador';
 import { PrintButton } from '../islands/print-button';
 import { ListaImprimible } from './lista-imprimible';
+import { EstadoNotice } from './estado-notice';
 import { DIALOG, LegalBasisButton, ModalidadDetalles, NewTab, SIN_JS } from './modalidad-detalles';
 import { ModalidadResumen } from './modalidad-resumen';
+import { MunicipioForm } from './municipio-form';
 import { FormaParteDe } from './forma-parte-de';
 import { StateBadge } from './state-badge';
 import s from './modalidad.module.css';
@@ -34,14 +40,18 @@ export function ModalidadView({
   origin,
   now,
   search = '',
+  municipio = null,
 }: {
   modalidad: Modalidad;
   origin: string;
   now: Date;
-  /** The procedure's query (nombre, estado), passed back to the procedure page. */
+  /** The procedure's query (nombre, estado, municipio), passed back to the procedure page. */
   search?: string;
+  /** "Mi municipio" (issue 31, a known id): her municipality's office comes first in the summary. */
+  municipio?: string | null;
 }) {
-  const summary = modalidadSummary(m, now);
+  const summary = modalidadSummary(m, now, { municipio });
+  const estado = modalityStateWords(m.estado_id, m.fecha_inscripcion);
   const registered = showsCertificateAndResolution(m.estado_id);
   const solicitud = requirementsOfTable(m.requisitos, true);
   const otros = requirementsOfTable(m.requisitos, false);
@@ -75,10 +85,21 @@ export function ModalidadView({
           Base legal de la modalidad
         </LegalBasisButton>
       </div>
+      <EstadoNotice estado={estado} comentarioHref={comentarioModalidadPagePath(m.id)} />
       <FormaParteDe modalidadId={m.id} />
       <ModalidadResumen
         summary={summary}
         panelRequisitos={solicitud.length > 0 || otros.length === 0 ? 'solicitud' : 'otros'}
+        municipio={municipio}
+        municipioForm={
+          m.contactos_oficinas.length > 1 && (
+            <MunicipioForm
+              action={modalidadPagePath(m.tramite_id, m.id)}
+              search={search}
+              municipio={municipio}
+            />
+          )
+        }
       />
       <div role="group" aria-label="Documentos de la modalidad" className={s.actions}>
         <PrintButton />
@@ -130,7 +151,14 @@ export function ModalidadView({
         <a href={tramitePagePath(m.tramite_id, search)}>Volver al trámite</a>
         <a href="/">Inicio</a>
       </nav>
-      <ListaImprimible modalidad={m} summary={summary} url={canonical} />
+      <ListaImprimible
+        modalidad={m}
+        summary={summary}
+        url={canonical}
+        estado={estado}
+        comentarioUrl={`${origin}${comentarioModalidadPagePath(m.id)}`}
+        municipio={municipio}
+      />
       <Dialogos />
     </>
   );
