@@ -19,6 +19,7 @@ import { modalidadSummary, orderOffices } from '@rnt/contract/modalidad-resumen'
 import { displayDate, isRegisteredState, onlineProcedureLink } from '@rnt/contract/modalidad-rules';
 import { MUNICIPIOS, municipioPorId } from '@rnt/contract/municipios';
 import { comentarioModalidadPagePath } from '@rnt/contract/page-paths';
+import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
 import { detailUrl, findModalidad, solicitud } from './helpers/modalidades';
 
@@ -39,10 +40,15 @@ async function noSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** The home without a search: the last one, kept in the browser, would otherwise be opened again. */
-async function emptyHome(page: Page) {
+/** Forgets what the browser kept (the last search, with "Mi municipio"). */
+async function forget(page: Page) {
   await page.goto('/?limpiar=1');
   await page.evaluate(() => localStorage.clear());
+}
+
+/** The home without a search: the last one, kept in the browser, would otherwise be opened again. */
+async function emptyHome(page: Page) {
+  await forget(page);
   await page.goto('/');
 }
 
@@ -80,6 +86,7 @@ test('point 1: a modality in evaluation says so at the top, on screen and on pap
       comentarioModalidadPagePath(enEvaluacion.id),
     );
     await noSidewaysScroll(page, size.width);
+    await expectNoAxeViolations(page, `modalidad en evaluación ${size.width}`);
     // The printed checklist carries the same warning, first on the paper.
     await page.emulateMedia({ media: 'print' });
     const paper = page.getByTestId('lista-imprimible');
@@ -147,6 +154,7 @@ test('point 2: "¿Dónde se hace?" names no office as the only one; "Mi municipi
 
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    await forget(page);
     // Without a municipality: how many offices, none named as if it were the only one.
     await page.goto(detailUrl(presencial));
     await expect(where(page)).toContainText(`En ${total} oficinas`);
@@ -159,6 +167,7 @@ test('point 2: "¿Dónde se hace?" names no office as the only one; "Mi municipi
     // She chooses her municipality on the page (a GET form: the address says it, the server orders).
     const summary = page.getByRole('region', { name: 'Resumen del trámite' });
     await summary.getByText('Elegir mi municipio: la oficina más cercana').click();
+    await expectNoAxeViolations(page, `mi municipio abierto ${size.width}`);
     await summary.getByRole('combobox', { name: 'Mi municipio' }).selectOption(municipio.id);
     await summary.getByRole('button', { name: 'Ver la oficina más cercana' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]municipio=${municipio.id}`));
@@ -186,6 +195,10 @@ test('point 2: "¿Dónde se hace?" names no office as the only one; "Mi municipi
     await card.click();
     await page.getByRole('link', { name: presencial.nombre, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/detalles/${presencial.id}\\?.*municipio=${municipio.id}`));
+    await expect(where(page)).toContainText(hers.contacto.oficina.nombre);
+    // The browser remembers it (with the home's last search): a link without it opens with hers.
+    await page.goto(detailUrl(presencial));
+    await expect(page).toHaveURL(new RegExp(`/detalles/${presencial.id}\\?municipio=${municipio.id}$`));
     await expect(where(page)).toContainText(hers.contacto.oficina.nombre);
 
     // An online modality: "En línea" and its link come first.

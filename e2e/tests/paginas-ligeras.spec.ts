@@ -160,6 +160,8 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     `/tramite/${m.tramite_id}`,
     '/tramite/999999',
     detailUrl(m),
+    // "Mi municipio" chosen (issue 31): the same page, its summary ordered and its chooser.
+    detailUrl(m, '?municipio=santa-ana-centro'),
     '/tramite/1/detalles/999999',
     ...lifeEvents,
   ]) {

@@ -20,12 +20,7 @@ export function EstadoNotice({
       </p>
     );
   return (
-    <section
-      aria-labelledby="estado-titulo"
-      className={s.evaluacion}
-      data-testid="estado-modalidad"
-      data-estado="evaluacion"
-    >
+    <section aria-labelledby="estado-titulo" className={s.evaluacion} data-testid="estado-modalidad">
       <h2 id="estado-titulo" className={s.title}>
         <span aria-hidden="true" className={s.icon}>
           !

@@ -92,6 +92,8 @@ export function ModalidadView({
         panelRequisitos={solicitud.length > 0 || otros.length === 0 ? 'solicitud' : 'otros'}
         municipio={municipio}
         municipioForm={
+          // Where she lives changes which office comes first: an in-person modality of several offices.
+          summary.donde.kind === 'oficina' &&
           m.contactos_oficinas.length > 1 && (
             <MunicipioForm
               action={modalidadPagePath(m.tramite_id, m.id)}

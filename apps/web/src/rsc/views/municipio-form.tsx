@@ -1,11 +1,13 @@
 import { municipioPorId } from '@rnt/contract/municipios';
+import { MunicipioRecordado } from '../islands/municipio-recordado';
 import { MunicipioSelect } from './municipio-select';
 import s from './modalidad-resumen.module.css';
 
 /**
  * "Mi municipio" on the modality page (issue 31): a GET form of the page itself, so the summary's "¿Dónde
  * se hace?" is rendered again with her municipality's office first, with or without JavaScript. The rest of
- * the page's query (the procedure's filters) travels along in hidden fields.
+ * the page's query (the procedure's filters) travels along in hidden fields. With JavaScript, the one the
+ * home remembered is used when the address has none (`MunicipioRecordado`).
  */
 export function MunicipioForm({
   action,
@@ -32,6 +34,7 @@ export function MunicipioForm({
           Ver la oficina más cercana
         </button>
       </form>
+      <MunicipioRecordado />
     </details>
   );
 }
