@@ -14,7 +14,6 @@
  * menu-movil.spec.ts (the menu's drawer), reportes.spec.ts (7's report at 390 px).
  */
 import type { Page } from '@playwright/test';
-import type { Modalidad } from '@rnt/contract/modalidad';
 import { modalidadSummary, orderOffices } from '@rnt/contract/modalidad-resumen';
 import { displayDate, isRegisteredState, onlineProcedureLink } from '@rnt/contract/modalidad-rules';
 import { MUNICIPIOS, municipioPorId } from '@rnt/contract/municipios';

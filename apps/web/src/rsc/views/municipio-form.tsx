@@ -1,5 +1,7 @@
 import { municipioPorId } from '@rnt/contract/municipios';
 import { MunicipioRecordado } from '../islands/municipio-recordado';
+// The button of the home's search form: the same action, "search again with this".
+import h from './home.module.css';
 import { MunicipioSelect } from './municipio-select';
 import s from './modalidad-resumen.module.css';
 
@@ -30,7 +32,7 @@ export function MunicipioForm({
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
         <MunicipioSelect id="mi-municipio" value={chosen?.id} />
-        <button type="submit" className={s.municipioButton}>
+        <button type="submit" className={h.button}>
           Ver la oficina más cercana
         </button>
       </form>
