@@ -165,6 +165,8 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     detailUrl(m),
     // The page as registered yesterday (issue 32): the same islands less the alerts form.
     detailUrl(m, `?fecha=${ayer.toISOString().slice(0, 10)}`),
+    // "Mi municipio" chosen (issue 31): the same page, its summary ordered and its chooser.
+    detailUrl(m, '?municipio=santa-ana-centro'),
     '/tramite/1/detalles/999999',
     // An address the portal does not have: the Spanish 404 with its search box.
     '/esta-pagina-no-existe',

@@ -8,6 +8,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { Modalidad } from '@rnt/contract/modalidad';
+import { orderOffices } from '@rnt/contract/modalidad-resumen';
+import { onlineProcedureLink, requirementsOfTable } from '@rnt/contract/modalidad-rules';
+import { MUNICIPIOS } from '@rnt/contract/municipios';
 import { modalidadPagePath } from '@rnt/contract/page-paths';
 import { SUSCRIPCIONES_MESSAGES } from '@rnt/contract/suscripciones';
 import { testRows } from '@rnt/db/testing';
@@ -80,6 +84,39 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(res.body).toContain('<script type="application/ld+json">');
     expect(res.body).toContain('Resumen del trámite');
     expect(inlineScriptTypes(res.body).every((type) => /^application\/(ld\+)?json$/.test(type))).toBe(true);
+  });
+
+  it('keeps one modality page per "Mi municipio": the address carries it, hers comes first (issue 31)', async () => {
+    // A modality done in person at offices of several departments.
+    let m: Modalidad | undefined;
+    for (let id = 1; id <= 200 && !m; id++) {
+      const res = await get(`/api/public_modalidad_get_id/${id}`);
+      if (res.statusCode !== 200) continue;
+      const x = (res.json() as { modalidad: Modalidad }).modalidad;
+      const inPerson = !onlineProcedureLink(requirementsOfTable(x.requisitos, true));
+      if (inPerson && x.contactos_oficinas.length >= 3) m = x;
+    }
+    expect(m, 'a modality with several offices').toBeDefined();
+    const first = m!.contactos_oficinas[0]!.oficina.nombre;
+    const municipio = MUNICIPIOS.find(
+      (x) => orderOffices(m!.contactos_oficinas, x)[0]!.contacto.oficina.nombre !== first,
+    )!;
+    const hers = orderOffices(m!.contactos_oficinas, municipio)[0]!.contacto.oficina.nombre;
+    const path = modalidadPagePath(m!.tramite_id, m!.id);
+    const donde = (html: string) => /data-testid="resumen-donde">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+
+    const plain = await get(path);
+    expect(donde(plain.body)).toContain(`En ${m!.contactos_oficinas.length} oficinas`);
+    expect(donde(plain.body)).not.toContain(first);
+    const chosen = await get(`${path}?municipio=${municipio.id}`);
+    expect(chosen.statusCode).toBe(200);
+    expect(donde(chosen.body)).toContain(hers);
+    expect(chosen.headers.etag).not.toBe(plain.headers.etag);
+    // The kept pages do not mix: each address answers its own page again.
+    expect(donde((await get(path)).body)).not.toContain(hers);
+    expect((await get(`${path}?municipio=${municipio.id}`)).headers.etag).toBe(chosen.headers.etag);
+    // An unknown municipality is none.
+    expect(donde((await get(`${path}?municipio=no-existe`)).body)).toBe(donde(plain.body));
   });
 
   it('answers an unknown or malformed modality with 404 and the Spanish page', async () => {

@@ -8,12 +8,15 @@ import { REGISTERED_STATE_IDS } from './constants';
  * The query a result card's link carries to the procedure page: the name and state filters.
  * No state chosen means 'Publicados', the registered states: carried as their ids, so the procedure
  * page lists the modalities the search counted rather than those of every state (issue 17, item 23).
+ * "Mi municipio" goes along too (issue 31): the procedure page passes its query on to the modality
+ * pages, whose "¿Dónde se hace?" shows her municipality's office first.
  */
 export function procedureLinkQuery(params: BusquedaTramitesParams | null): string {
   const query = new URLSearchParams();
   if (params?.nombre) query.set('nombre', params.nombre);
   if (params?.estado) query.append('estado', params.estado);
   else for (const id of REGISTERED_STATE_IDS) query.append('estado', String(id));
+  if (params?.municipio) query.set('municipio', params.municipio);
   return query.toString();
 }
 

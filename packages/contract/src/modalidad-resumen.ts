@@ -380,6 +380,61 @@ export function modalidadSummary(
   };
 }
 
+// ---------------------------------------------------------------- "¿Dónde se hace?" in words (issue 31)
+
+/** 'a menos de 1 km', 'a 3 km', 'a 125 km': how far an office is from the municipality's centre. */
+export function distanceText(km: number): string {
+  return km < 1 ? 'a menos de 1 km' : `a ${Math.round(km)} km`;
+}
+
+export interface WhereOfficeText {
+  /** 'En 5 oficinas'; the office's own name when there is only one. */
+  titulo: string;
+  /** Why the office shown comes first: 'En su municipio, Santa Ana Centro:'; null when there is no reason to give. */
+  cercania: string | null;
+  /**
+   * The office shown first ('SERTRACEN Santa Ana, a 3 km'): hers or the nearest, with a municipality
+   * chosen. Without one, none among several is named — none is "the" office.
+   */
+  oficina: string | null;
+  /** Today's hours of the office shown. */
+  horarioHoy: string | null;
+  /** The link to every office: 'Ver las 5 oficinas: direcciones y horarios'. */
+  enlace: string;
+}
+
+/**
+ * "¿Dónde se hace?" of an in-person modality, in words, for the page and its printed checklist: how many
+ * offices there are; with a municipality chosen, the one of her municipality, of her department, or the
+ * nearest, saying which it is; without one, no office presented as if it were the only one.
+ */
+export function whereOfficeText(
+  donde: Extract<SummaryWhere, { kind: 'oficina' }>,
+  municipio?: Municipio | string | null,
+): WhereOfficeText {
+  const m = typeof municipio === 'string' ? municipioPorId(municipio) : (municipio ?? undefined);
+  const total = donde.otras + 1;
+  const enlace =
+    total === 1 ? 'Dirección, teléfonos y horarios' : `Ver las ${total} oficinas: direcciones y horarios`;
+  if (!m) {
+    return total === 1
+      ? { titulo: donde.oficina, cercania: null, oficina: null, horarioHoy: donde.horarioHoy, enlace }
+      : { titulo: donde.oficinasTexto, cercania: null, oficina: null, horarioHoy: null, enlace };
+  }
+  const cercania =
+    donde.cercania === 'municipio'
+      ? `En su municipio, ${m.nombre}:`
+      : donde.cercania === 'departamento'
+        ? `En su departamento, ${m.departamento}:`
+        : donde.distanciaKm != null
+          ? `Ninguna en ${m.departamento}. La más cercana a ${m.nombre}:`
+          : `Ninguna en ${m.departamento}. Otra oficina:`;
+  const oficina = [donde.oficina, donde.distanciaKm != null ? distanceText(donde.distanciaKm) : null]
+    .filter(Boolean)
+    .join(', ');
+  return { titulo: donde.oficinasTexto, cercania, oficina, horarioHoy: donde.horarioHoy, enlace };
+}
+
 // ---------------------------------------------------------------- the checklist
 
 /**

@@ -25,6 +25,57 @@ export function modalityStateLabel(estadoId: number): string {
   return modalityStateBadge(estadoId).label;
 }
 
+/**
+ * What a modality's state means for the citizen, in words (issue 31): one place for the procedure page's
+ * line per modality, the modality page's notice and its printed checklist. The registry's point is that
+ * only what is registered can be demanded ("solo es exigible lo inscrito").
+ */
+export const STATE_WORDS = {
+  /** One line beside a modality in evaluation, in a list (the procedure page). */
+  evaluacionNota: 'Aún no está inscrita: no se le puede exigir mientras se evalúa.',
+  evaluacionTitulo: 'En evaluación: aún no está inscrita',
+  evaluacionTexto:
+    'Se está evaluando y aún no está inscrita en el Registro Nacional de Trámites. Solo es exigible lo ' +
+    'inscrito: mientras tanto no se le pueden exigir estos requisitos, costos ni plazos.',
+  evaluacionDenuncia: 'Si se los exigen, puede denunciarlo:',
+  evaluacionEnlace: 'Comentar o denunciar esta modalidad',
+  inscritoTexto: 'Solo puede exigírsele lo que aquí está inscrito.',
+} as const;
+
+export interface ModalityStateWords {
+  kind: ModalityStateKind;
+  /** The badge's word: 'Inscrito' or 'En Evaluación'. */
+  label: string;
+  /** 'Inscrito desde el 05-03-2025' ('Inscrito' when the record has no date), or 'En evaluación: aún no…'. */
+  titulo: string;
+  /** What the state means for the citizen. */
+  texto: string;
+  /** In evaluation: where to turn if it is demanded anyway (the comment form of the modality). */
+  denuncia: { texto: string; enlace: string } | null;
+}
+
+/** The state in words, with the registration date (`YYYY-MM-DD`) of a registered modality when it has one. */
+export function modalityStateWords(estadoId: number, fechaInscripcion?: string | null): ModalityStateWords {
+  const { kind, label } = modalityStateBadge(estadoId);
+  if (kind === 'inscrito') {
+    const desde = fechaInscripcion ? displayDate(fechaInscripcion) : null;
+    return {
+      kind,
+      label,
+      titulo: desde ? `${label} desde el ${desde}` : label,
+      texto: STATE_WORDS.inscritoTexto,
+      denuncia: null,
+    };
+  }
+  return {
+    kind,
+    label,
+    titulo: STATE_WORDS.evaluacionTitulo,
+    texto: STATE_WORDS.evaluacionTexto,
+    denuncia: { texto: STATE_WORDS.evaluacionDenuncia, enlace: STATE_WORDS.evaluacionEnlace },
+  };
+}
+
 /** The certificate and the resolution are shown only in state 11 or 13. */
 export const showsCertificateAndResolution = isRegisteredState;
 

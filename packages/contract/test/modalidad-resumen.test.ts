@@ -6,6 +6,7 @@ import {
   countText,
   dayIndex,
   departamentoDe,
+  distanceText,
   lastUpdate,
   modalidadSummary,
   officesByDepartment,
@@ -14,6 +15,7 @@ import {
   todaysHoursText,
   weekdayInElSalvador,
   whatToBring,
+  whereOfficeText,
 } from '../src/modalidad-resumen';
 
 const h = (dia: string, hora_inicio: string | null, hora_fin: string | null, horas_24 = false): Horario => ({
@@ -373,5 +375,56 @@ describe('"¿Dónde se hace?" in the summary', () => {
       { municipio: 'santa-ana-centro' },
     );
     expect(online.donde).toEqual({ kind: 'en_linea', url: 'https://tramite.gob.sv', oficinas: 5 });
+  });
+});
+
+describe('"¿Dónde se hace?" in words (issue 31)', () => {
+  const where = (municipio?: string, contactos = OFICINAS) => {
+    const donde = modalidadSummary({ ...withOffices, contactos_oficinas: contactos }, now, {
+      municipio,
+    }).donde;
+    if (donde.kind !== 'oficina') throw new Error(donde.kind);
+    return whereOfficeText(donde, municipio);
+  };
+
+  it('without a municipality names no office among several, only how many and the link to all', () => {
+    expect(where()).toEqual({
+      titulo: 'En 5 oficinas',
+      cercania: null,
+      oficina: null,
+      horarioHoy: null,
+      enlace: 'Ver las 5 oficinas: direcciones y horarios',
+    });
+    // An unknown municipality is none.
+    expect(where('no-existe').oficina).toBeNull();
+    // The only office is named as what it is.
+    expect(where(undefined, [SAN_MIGUEL])).toMatchObject({
+      titulo: 'Oficina 1',
+      oficina: null,
+      enlace: 'Dirección, teléfonos y horarios',
+    });
+  });
+
+  it('with one, says whether the office shown is in her municipality, her department, or the nearest', () => {
+    expect(where('santa-ana-centro')).toMatchObject({
+      titulo: 'En 5 oficinas',
+      cercania: 'En su municipio, Santa Ana Centro:',
+      oficina: 'Oficina 4, a menos de 1 km',
+    });
+    expect(where('san-salvador-sur')).toMatchObject({
+      cercania: 'En su departamento, San Salvador:',
+      oficina: expect.stringMatching(/^Oficina 2, a \d+ km$/),
+    });
+    expect(where('morazan-norte')).toMatchObject({
+      cercania: 'Ninguna en Morazán. La más cercana a Morazán Norte:',
+      oficina: expect.stringMatching(/^Oficina 1, a \d+ km$/),
+    });
+    // Without coordinates nothing is "the nearest".
+    expect(where('morazan-norte', [SIN_COORDENADAS]).cercania).toBe('Ninguna en Morazán. Otra oficina:');
+  });
+
+  it('writes distances in whole kilometres, under one as such', () => {
+    expect(distanceText(0.4)).toBe('a menos de 1 km');
+    expect(distanceText(12.6)).toBe('a 13 km');
   });
 });

@@ -7,6 +7,7 @@ import {
   isRegisteredState,
   modalityStateBadge,
   modalityStateLabel,
+  modalityStateWords,
   officeMapUrl,
   onlineProcedureLink,
   phoneText,
@@ -41,6 +42,33 @@ describe('modality state', () => {
     expect(showsCertificateAndResolution(13)).toBe(true);
     expect(showsCertificateAndResolution(9)).toBe(false);
     expect(showsCertificateAndResolution(23)).toBe(false);
+  });
+});
+
+describe('the state in words (issue 31)', () => {
+  it('says a registered modality is registered and since when, or only "Inscrito" without a date', () => {
+    const dated = modalityStateWords(11, '2025-03-05');
+    expect(dated).toMatchObject({
+      kind: 'inscrito',
+      label: 'Inscrito',
+      titulo: 'Inscrito desde el 05-03-2025',
+    });
+    expect(dated.denuncia).toBeNull();
+    expect(modalityStateWords(13, null).titulo).toBe('Inscrito');
+    expect(modalityStateWords(13).titulo).toBe('Inscrito');
+  });
+  it('says one in evaluation is not registered, cannot be demanded yet, and where to complain', () => {
+    for (const id of [1, 9, 12, 23]) {
+      const words = modalityStateWords(id, '2025-03-05');
+      expect(words.kind).toBe('evaluacion');
+      expect(words.titulo).toBe('En evaluación: aún no está inscrita');
+      expect(words.texto).toMatch(/aún no está inscrita/);
+      expect(words.texto).toMatch(/Solo es exigible lo inscrito/);
+      expect(words.denuncia).toEqual({
+        texto: 'Si se los exigen, puede denunciarlo:',
+        enlace: 'Comentar o denunciar esta modalidad',
+      });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { fechaConsultaQuerySchema, HISTORIAL_MESSAGES } from '@rnt/contract/historial';
 import type { Modalidad } from '@rnt/contract/modalidad';
+import { municipioPorId } from '@rnt/contract/municipios';
 import { data, unstable_getRequest as getRequest } from 'react-router';
 import { pageOrigin, readApi, readApiPart, type Missing } from '../page-data';
 import { diaDeLaVista, type FechaVista } from '../views/fecha-banner';
@@ -35,11 +36,17 @@ export async function loader({ params, request }: { params: ModalidadParams; req
       );
     }
   } else await readApi(modalidadApiPath(params));
-  // The procedure's query (nombre, estado) goes back to the procedure page with "Volver al trámite".
+  // The procedure's query (nombre, estado) goes back to the procedure page with "Volver al trámite";
+  // "Mi municipio" (issue 31) comes in the address: the only source without JavaScript, and part of the
+  // kept page's key (decision 020 keys the page cache by the whole URL).
+  const municipio = municipioPorId(url.searchParams.get('municipio') ?? '')?.id ?? null;
   if (fecha) url.searchParams.delete('fecha');
   // A date the page cannot show is a bad request (400, never kept by the page cache), yet the citizen
   // loses nothing: the page says why and shows today's version, with the history to pick a real day.
-  return data({ search: url.search, fecha }, fecha?.estado === 'invalida' ? { status: 400 } : undefined);
+  return data(
+    { search: url.search, fecha, municipio },
+    fecha?.estado === 'invalida' ? { status: 400 } : undefined,
+  );
 }
 
 export default async function ModalidadPage({
@@ -47,7 +54,7 @@ export default async function ModalidadPage({
   loaderData,
 }: {
   params: ModalidadParams;
-  loaderData: { search: string; fecha: FechaVista | null };
+  loaderData: { search: string; fecha: FechaVista | null; municipio: string | null };
 }) {
   const { fecha } = loaderData;
   const { modalidad } = await readApi<{ modalidad: Modalidad }>(
@@ -60,6 +67,7 @@ export default async function ModalidadPage({
       now={new Date()}
       search={loaderData.search}
       fecha={fecha}
+      municipio={loaderData.municipio}
     />
   );
 }

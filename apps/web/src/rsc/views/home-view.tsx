@@ -8,7 +8,6 @@ import {
 } from '@rnt/contract/busqueda-tramites-rules';
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
-import { municipiosPorDepartamento } from '@rnt/contract/municipios';
 import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
 import { CARRUSEL_INICIO, CARRUSEL_INICIO_LABEL } from '../../features/inicio/content/inicio-carousel';
 import {
@@ -24,6 +23,7 @@ import f from '../islands/filters.module.css';
 import { GraficoMensual } from './grafico-mensual';
 import s from './home.module.css';
 import { InicioSecciones } from './inicio-secciones';
+import { MunicipioSelect } from './municipio-select';
 import { PageHead } from './page-head';
 import { ResultadosBusqueda } from './resultados-busqueda';
 
@@ -131,21 +131,7 @@ export function HomeView({
           <details className={s.filters} open={hasFilter(busqueda)}>
             <summary>Más filtros y mi municipio</summary>
             <div className={s.grid}>
-              <div className={f.field}>
-                <label htmlFor="municipio">Mi municipio</label>
-                <select id="municipio" name="municipio" defaultValue={busqueda?.municipio ?? ''}>
-                  <option value="">Sin elegir</option>
-                  {municipiosPorDepartamento().map((d) => (
-                    <optgroup key={d.nombre} label={d.nombre}>
-                      {d.municipios.map((m) => (
-                        <option key={m.id} value={m.id}>
-                          {m.nombre}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </select>
-              </div>
+              <MunicipioSelect value={busqueda?.municipio} />
               <Select
                 name="estado"
                 label="Estado"

@@ -4,21 +4,25 @@ import {
   compactSchedule,
   officesByDepartment,
   whatToBring,
+  whereOfficeText,
   type ModalidadSummary,
 } from '@rnt/contract/modalidad-resumen';
-import { phoneText, requirementsOfTable } from '@rnt/contract/modalidad-rules';
+import { phoneText, requirementsOfTable, type ModalityStateWords } from '@rnt/contract/modalidad-rules';
 import { QrCode } from './qr-code';
 import s from './lista-imprimible.module.css';
 
-function whereText(summary: ModalidadSummary): string {
+function whereText(summary: ModalidadSummary, municipio: string | null): string {
   const { donde } = summary;
   switch (donde.kind) {
     case 'en_linea':
       return `En línea: ${donde.url}`;
-    case 'oficina':
-      return [donde.oficina, donde.otras > 0 ? `(y ${donde.otras} más, abajo)` : null]
+    case 'oficina': {
+      // The same words as the page's summary (issue 31), the offices listed below instead of a link.
+      const w = whereOfficeText(donde, municipio);
+      return [w.titulo, w.cercania, w.oficina, donde.otras > 0 ? '(todas abajo)' : null]
         .filter(Boolean)
         .join(' ');
+    }
     case 'texto':
       return donde.texto;
   }
@@ -34,12 +38,20 @@ export function ListaImprimible({
   summary,
   url,
   aviso,
+  estado,
+  comentarioUrl,
+  municipio = null,
 }: {
   modalidad: Modalidad;
   summary: ModalidadSummary;
   url: string;
   /** Printed first (a dated view's "Así estaba inscrito el …"). */
   aviso?: ReactNode;
+  /** The state in words (issue 31): a modality in evaluation prints its warning above everything. */
+  estado: ModalityStateWords;
+  /** Where to complain, written out on paper. */
+  comentarioUrl: string;
+  municipio?: string | null;
 }) {
   const tables = [
     { titulo: 'Forman parte de la solicitud', requisitos: requirementsOfTable(m.requisitos, true) },
@@ -49,12 +61,26 @@ export function ListaImprimible({
   return (
     <div className={s.printOnly} data-testid="lista-imprimible">
       {aviso}
+      {estado.denuncia && (
+        <div className={s.warning} data-testid="lista-estado">
+          <p>
+            <strong>{estado.titulo}.</strong> {estado.texto}
+          </p>
+          <p>
+            {estado.denuncia.texto} <span className={s.url}>{comentarioUrl}</span>
+          </p>
+        </div>
+      )}
       <p className={s.lead}>
         {m.nombre_institucion} · {m.nombre_unidad}
         <br />
         Trámite: {m.nombre_tramite}
       </p>
       <dl className={s.summary}>
+        <div>
+          <dt>Estado</dt>
+          <dd>{estado.titulo}</dd>
+        </div>
         <div>
           <dt>¿Cuánto cuesta?</dt>
           <dd>
@@ -68,7 +94,7 @@ export function ListaImprimible({
         </div>
         <div>
           <dt>¿Dónde se hace?</dt>
-          <dd>{whereText(summary)}</dd>
+          <dd>{whereText(summary, municipio)}</dd>
         </div>
         <div>
           <dt>¿Qué necesito?</dt>

@@ -1,4 +1,4 @@
-import type { ModalidadSummary } from '@rnt/contract/modalidad-resumen';
+import { countText, whereOfficeText, type ModalidadSummary } from '@rnt/contract/modalidad-resumen';
 import type { ReactNode } from 'react';
 import { DIALOG, NewTab, SIN_JS } from './modalidad-detalles';
 import s from './modalidad-resumen.module.css';
@@ -14,18 +14,26 @@ function Item({ label, wide = false, children }: { label: string; wide?: boolean
 
 /**
  * Issue 22 on the light design: what a citizen needs first — cost, time, where to do it (the online
- * procedure's link, else the main office with today's hours), how many requirements, whether a third
+ * procedure's link first; else how many offices, and with "Mi municipio" hers or the nearest with today's
+ * hours — issue 31), how many requirements, whether a third
  * party may do it, when the record last changed. The links to the tariff, the offices and the
  * requirements open their dialog or panel; without JavaScript they lead to the same content below.
  */
 export function ModalidadResumen({
   summary: r,
   panelRequisitos,
+  municipio = null,
+  municipioForm,
 }: {
   summary: ModalidadSummary;
   /** The requirements' panel the count opens: the request's, or the others' when the request has none. */
   panelRequisitos: 'solicitud' | 'otros';
+  /** "Mi municipio" (issue 31): the summary was built with it; it says why the office shown comes first. */
+  municipio?: string | null;
+  /** The "Mi municipio" chooser, under "¿Dónde se hace?" (where there are offices to choose among). */
+  municipioForm?: ReactNode;
 }) {
+  const where = r.donde.kind === 'oficina' ? whereOfficeText(r.donde, municipio) : null;
   return (
     <section aria-labelledby="resumen-title" className={s.summary}>
       <h2 id="resumen-title" className={s.title}>
@@ -59,21 +67,27 @@ export function ModalidadResumen({
                   <NewTab />
                   <span aria-hidden="true"> ↗</span>
                 </a>
+                {r.donde.oficinas > 0 && (
+                  <a href={`#${SIN_JS.oficinas}`} data-dialogo={DIALOG.oficinas} className={s.link}>
+                    {`También en ${countText(r.donde.oficinas, 'oficina')}: direcciones y horarios`}
+                  </a>
+                )}
               </>
             )}
-            {r.donde.kind === 'oficina' && (
+            {where && (
               <>
-                <span className={s.value}>{r.donde.oficina}</span>
-                {r.donde.horarioHoy && <span className={s.note}>{r.donde.horarioHoy}</span>}
+                <span className={s.value}>{where.titulo}</span>
+                {where.cercania && <span className={s.note}>{where.cercania}</span>}
+                {where.oficina && <span className={s.office}>{where.oficina}</span>}
+                {where.horarioHoy && <span className={s.note}>{where.horarioHoy}</span>}
                 <a href={`#${SIN_JS.oficinas}`} data-dialogo={DIALOG.oficinas} className={s.link}>
-                  {r.donde.otras > 0
-                    ? `Dirección, horarios y ${r.donde.otras === 1 ? 'otra oficina' : `otras ${r.donde.otras} oficinas`}`
-                    : 'Dirección, teléfonos y horarios'}
+                  {where.enlace}
                 </a>
               </>
             )}
             {r.donde.kind === 'texto' && <span className={s.value}>{r.donde.texto}</span>}
           </div>
+          {municipioForm}
         </Item>
         <Item label="¿Qué necesito?">
           <a

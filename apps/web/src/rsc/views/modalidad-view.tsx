@@ -1,6 +1,10 @@
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { modalidadSummary } from '@rnt/contract/modalidad-resumen';
-import { requirementsOfTable, showsCertificateAndResolution } from '@rnt/contract/modalidad-rules';
+import {
+  modalityStateWords,
+  requirementsOfTable,
+  showsCertificateAndResolution,
+} from '@rnt/contract/modalidad-rules';
 import { comentarioModalidadPagePath, modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { asiEstabaInscrito } from '@rnt/contract/historial';
 import { governmentServiceJsonLd, jsonLdText } from '@rnt/contract/structured-data';
@@ -10,8 +14,10 @@ import { PrintButton } from '../islands/print-button';
 import { ListaImprimible } from './lista-imprimible';
 import { diaDeLaVista, FechaAvisoImpreso, FechaBanner, type FechaVista } from './fecha-banner';
 import { HistorialSection } from './historial-section';
+import { EstadoNotice } from './estado-notice';
 import { DIALOG, LegalBasisButton, ModalidadDetalles, NewTab, SIN_JS } from './modalidad-detalles';
 import { ModalidadResumen } from './modalidad-resumen';
+import { MunicipioForm } from './municipio-form';
 import { FormaParteDe } from './forma-parte-de';
 import { StateBadge } from './state-badge';
 import s from './modalidad.module.css';
@@ -39,22 +45,26 @@ export function ModalidadView({
   now,
   search = '',
   fecha = null,
+  municipio = null,
 }: {
   modalidad: Modalidad;
   origin: string;
   now: Date;
-  /** The procedure's query (nombre, estado), passed back to the procedure page. */
+  /** The procedure's query (nombre, estado, municipio), passed back to the procedure page. */
   search?: string;
   /** `?fecha=`: a dated view (issue 32), or a date it cannot show. */
   fecha?: FechaVista | null;
+  /** "Mi municipio" (issue 31, a known id): her municipality's office comes first in the summary. */
+  municipio?: string | null;
 }) {
   const dia = diaDeLaVista(fecha);
-  const resumen = modalidadSummary(m, now);
+  const resumen = modalidadSummary(m, now, { municipio });
   // A dated view must not claim a later "last update" (rulings are read as they are today, decision 030).
   const summary =
     dia && resumen.actualizacion && resumen.actualizacion.split('-').reverse().join('-') > dia
       ? { ...resumen, actualizacion: null }
       : resumen;
+  const estado = modalityStateWords(m.estado_id, m.fecha_inscripcion);
   const registered = showsCertificateAndResolution(m.estado_id);
   const solicitud = requirementsOfTable(m.requisitos, true);
   const otros = requirementsOfTable(m.requisitos, false);
@@ -94,10 +104,23 @@ export function ModalidadView({
           Base legal de la modalidad
         </LegalBasisButton>
       </div>
+      <EstadoNotice estado={estado} comentarioHref={comentarioModalidadPagePath(m.id)} />
       <FormaParteDe modalidadId={m.id} />
       <ModalidadResumen
         summary={summary}
         panelRequisitos={solicitud.length > 0 || otros.length === 0 ? 'solicitud' : 'otros'}
+        municipio={municipio}
+        municipioForm={
+          // Where she lives changes which office comes first: an in-person modality of several offices.
+          summary.donde.kind === 'oficina' &&
+          m.contactos_oficinas.length > 1 && (
+            <MunicipioForm
+              action={modalidadPagePath(m.tramite_id, m.id)}
+              search={search}
+              municipio={municipio}
+            />
+          )
+        }
       />
       <div role="group" aria-label="Documentos de la modalidad" className={s.actions}>
         <PrintButton />
@@ -157,6 +180,9 @@ export function ModalidadView({
         summary={summary}
         url={canonical + fechaQuery}
         aviso={dia && <FechaAvisoImpreso fecha={dia} />}
+        estado={estado}
+        comentarioUrl={`${origin}${comentarioModalidadPagePath(m.id)}`}
+        municipio={municipio}
       />
       <Dialogos />
     </>

@@ -1,6 +1,6 @@
 import type { TramiteModalidadesResponse } from '@rnt/contract/modalidad';
 import { SEARCH_UNDERSTANDING_MESSAGES } from '@rnt/contract/busqueda-tramites-rules';
-import { isRegisteredState, modalityStateBadge } from '@rnt/contract/modalidad-rules';
+import { isRegisteredState, modalityStateBadge, STATE_WORDS } from '@rnt/contract/modalidad-rules';
 import { modalidadPagePath, PAGE_PATTERNS, tramitePagePath } from '@rnt/contract/page-paths';
 import { countOf } from '@rnt/contract/plural';
 import { PageHead } from './page-head';
@@ -24,9 +24,7 @@ function Estado({ estadoId }: { estadoId: number }) {
         <span className={s.srOnly}>Estado: </span>
         {label}
       </span>
-      {kind === 'evaluacion' && (
-        <span className={s.note}> Aún no está inscrita: no se le puede exigir mientras se evalúa.</span>
-      )}
+      {kind === 'evaluacion' && <span className={s.note}> {STATE_WORDS.evaluacionNota}</span>}
     </p>
   );
 }
