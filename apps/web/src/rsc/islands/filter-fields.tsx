@@ -321,13 +321,13 @@ export function DateRangeFields({
   const hintId = useId();
   const [desde, setDesde] = useState(toDisplayDate(desdeInicial));
   const [hasta, setHasta] = useState(toDisplayDate(hastaInicial));
-  // A date chosen again clears what was said about the range.
-  const [shownErrors, setShownErrors] = useState(errors);
-  useEffect(() => setShownErrors(errors), [errors]);
+  // A date changed clears what was said about the range, until the next search refused says it again.
+  const [clearedFor, setClearedFor] = useState<object | null>(null);
+  const shownErrors = clearedFor === errors ? {} : errors;
   const incomplete = dateRangeStatus({ desde: desde.trim(), hasta: hasta.trim() }) === 'incompleto';
   const change = (set: (v: string) => void) => (v: string) => {
     set(v);
-    setShownErrors({});
+    setClearedFor(errors);
   };
   return (
     <fieldset className={s.fieldset}>
