@@ -273,6 +273,8 @@ function DateField({
       <FieldError id={`${id}-error`} error={error} />
       <dialog
         ref={dialog}
+        role="dialog"
+        aria-modal="true"
         aria-label={`Calendario: ${label}`}
         className={s.dialog}
         onClose={() => {
