@@ -48,7 +48,8 @@ async function expectPdfDownload(page: Page, link: Locator) {
  */
 async function pickDate(page: Page, label: 'Desde' | 'Hasta', iso: string) {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  await page.getByRole('button', { name: label, exact: true }).click();
+  // The calendar opens from the button beside its DD-MM-AAAA field.
+  await page.getByRole('button', { name: `Elegir en el calendario: ${label}` }).click();
   const calendar = page.getByRole('dialog', { name: label });
   await calendar.getByRole('button', { name: 'Elegir otro mes' }).click();
   await calendar.getByRole('button', { name: 'Elegir otro año' }).click();
@@ -62,7 +63,7 @@ async function pickDate(page: Page, label: 'Desde' | 'Hasta', iso: string) {
     .nth(month - 1)
     .click();
   await calendar.getByRole('button', { name: new RegExp(`^${day} `) }).click();
-  await expect(page.getByRole('button', { name: label, exact: true })).toHaveText(
+  await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(
     `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`,
   );
 }
@@ -253,8 +254,9 @@ test.describe('recorridos de la ciudadanía', () => {
     });
 
     await test.step(`elijo el tipo «${regulacion.tipo_solicitud.nombre}» y las fechas de publicación del ${desde} al ${fecha}`, async () => {
-      await page.getByRole('combobox', { name: 'Tipo de normativa', exact: true }).click();
-      await page.getByRole('option', { name: regulacion.tipo_solicitud.nombre, exact: true }).click();
+      await page
+        .getByRole('combobox', { name: 'Tipo de normativa', exact: true })
+        .selectOption({ label: regulacion.tipo_solicitud.nombre });
       await pickDate(page, 'Desde', desde);
       await pickDate(page, 'Hasta', fecha);
       await page.getByRole('button', { name: 'Buscar', exact: true }).click();
