@@ -47,7 +47,7 @@ export function TextField({
   return (
     <div className={s.field}>
       <label htmlFor={id}>{label}</label>
-      {hint && !error && (
+      {hint && (
         <p id={`${id}-hint`} className={s.hint}>
           {hint}
         </p>
