@@ -63,7 +63,10 @@ test('date placeholders: DD-MM-AAAA in the searches, DD/MM/AAAA on the agenda', 
     await waitForPage(page);
     // A text field written as shown; its calendar opens from the button beside it.
     for (const name of ['Desde', 'Hasta'])
-      await expect(page.getByRole('textbox', { name, exact: true })).toHaveAttribute('placeholder', 'DD-MM-AAAA');
+      await expect(page.getByRole('textbox', { name, exact: true })).toHaveAttribute(
+        'placeholder',
+        'DD-MM-AAAA',
+      );
   }
   await page.goto('/agenda-regulatoria');
   await waitForPage(page);

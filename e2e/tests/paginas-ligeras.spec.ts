@@ -200,12 +200,21 @@ test('the catalogue and resolution searches load the calendar’s code (Mantine)
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    expect(scripts.filter((s) => /date-picker/.test(s)), path).toEqual([]);
-    expect(styles.filter((s) => /date-picker/.test(s)), path).toEqual([]);
+    expect(
+      scripts.filter((s) => /date-picker/.test(s)),
+      path,
+    ).toEqual([]);
+    expect(
+      styles.filter((s) => /date-picker/.test(s)),
+      path,
+    ).toEqual([]);
     await page.getByRole('button', { name: 'Elegir en el calendario: Desde' }).click();
     const calendar = page.getByRole('dialog', { name: 'Calendario: Desde' });
     await expect(calendar.getByRole('table')).toBeVisible();
-    expect(scripts.filter((s) => /date-picker/.test(s)), path).not.toEqual([]);
+    expect(
+      scripts.filter((s) => /date-picker/.test(s)),
+      path,
+    ).not.toEqual([]);
     await expectNoAxeViolations(page, `calendario de ${path}`, { include: '[role="dialog"]' });
     page.removeAllListeners('response');
   }

@@ -10,7 +10,8 @@ export const DATE_MESSAGES = {
   hastaAnterior: 'La fecha final no puede ser anterior a la fecha inicial.',
   rangoIncompleto: 'Complete ambas fechas para filtrar por rango de fechas.',
   /** The searches' date fields, written as they are shown. */
-  fechaVisibleInvalida: 'Escriba la fecha como DD-MM-AAAA (por ejemplo, 15-03-2024) y que sea una fecha válida.',
+  fechaVisibleInvalida:
+    'Escriba la fecha como DD-MM-AAAA (por ejemplo, 15-03-2024) y que sea una fecha válida.',
 } as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

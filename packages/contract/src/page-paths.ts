@@ -73,7 +73,8 @@ export const bajaSuscripcionPagePath = (search = '') => PAGE_PATTERNS.bajaSuscri
 
 /** The catalogue, of one regulation type when `tipo` is given, and an optional query (`?…`). */
 export const catalogosPagePath = (tipo?: Id | null, search = '') =>
-  (tipo ? fill(PAGE_PATTERNS.catalogos.replace('?', ''), { tipo_solicitud_id: tipo }) : '/catalogos') + search;
+  (tipo ? fill(PAGE_PATTERNS.catalogos.replace('?', ''), { tipo_solicitud_id: tipo }) : '/catalogos') +
+  search;
 
 export const resolucionesPagePath = (search = '') => PAGE_PATTERNS.resoluciones + search;
 

@@ -18,7 +18,6 @@ export const REGULACIONES_PER_PAGE = 10;
 /** How many names the regulation lookup of the evaluator tools answers at most. */
 export const REGULACIONES_LOOKUP_LIMIT = 20;
 
-
 // ---------------------------------------------------------------- lookups
 
 export const tipoNormativaSchema = z.object({

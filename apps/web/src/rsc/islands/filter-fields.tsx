@@ -5,7 +5,12 @@
  * errors, and with JavaScript they check the search before it is sent. The calendar's code (Mantine's date
  * picker) loads when a calendar is first opened.
  */
-import { DATE_MESSAGES, dateRangeStatus, fromDisplayDate, toDisplayDate } from '@rnt/contract/date-range-rules';
+import {
+  DATE_MESSAGES,
+  dateRangeStatus,
+  fromDisplayDate,
+  toDisplayDate,
+} from '@rnt/contract/date-range-rules';
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { DatePickerProps } from './date-picker';
 import s from './filter-fields.module.css';
@@ -271,6 +276,8 @@ function DateField({
         </button>
       </div>
       <FieldError id={`${id}-error`} error={error} />
+      {/* role="dialog" is the element's own role, written out so that `[role="dialog"]` finds it. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles */}
       <dialog
         ref={dialog}
         role="dialog"
@@ -423,7 +430,8 @@ export function formAddress(form: HTMLFormElement): URL {
 export function focusFirstProblem(form: HTMLFormElement) {
   setTimeout(() => {
     const target =
-      form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[data-aviso]');
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.querySelector<HTMLElement>('[data-aviso]');
     target?.focus();
   }, 0);
 }

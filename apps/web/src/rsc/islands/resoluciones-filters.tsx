@@ -57,7 +57,10 @@ function Form({
   const [estado, setEstado] = useState(() => {
     const errores = resolucionesErrores(busqueda);
     // The fields say what is wrong: not also the missing criterion.
-    return { errores, bloqueada: enviada && !Object.keys(errores).length && !hasResolucionCriterio(busqueda) };
+    return {
+      errores,
+      bloqueada: enviada && !Object.keys(errores).length && !hasResolucionCriterio(busqueda),
+    };
   });
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,8 @@
 import { instituciones, unidades } from '@rnt/contract/endpoints/lookups';
-import { publicPublicTramitesResoluciones, publicTiposResolucion } from '@rnt/contract/endpoints/resoluciones';
+import {
+  publicPublicTramitesResoluciones,
+  publicTiposResolucion,
+} from '@rnt/contract/endpoints/resoluciones';
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import type { ResolucionesResponse } from '@rnt/contract/resoluciones';
 import { hasResolucionCriterio } from '@rnt/contract/resoluciones-rules';

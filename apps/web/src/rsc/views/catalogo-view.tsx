@@ -36,7 +36,7 @@ function textOn(hex: string): string {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
   const l = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  return (1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#1a1b1e');
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#1a1b1e';
 }
 
 /** One regulation with its fields and its last document. */
