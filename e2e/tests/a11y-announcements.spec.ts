@@ -28,15 +28,12 @@ async function expectAnnounced(page: Page, text: string | RegExp) {
   await expect(region).toHaveAttribute('aria-live', 'polite');
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-test('the home search says “searching” and then its count in a live region', async ({ page, request }) => {
-  const { listado } = await (
-    await request.get('/api/public/busqueda_tramites', { params: { nombre: 'licencia' } })
-  ).json();
-  // Every text a status region is given after the document loaded, in order (a screen reader announces
-  // such changes, not the text a page loads with).
-  await page.addInitScript(() => {
+/**
+ * Every text a status region is given after the document loaded, in order, in `window.said` (a screen
+ * reader announces such changes, not the text a page loads with).
+ */
+const recordStatusTexts = (page: Page) =>
+  page.addInitScript(() => {
     const said: string[] = ((window as unknown as { said: string[] }).said = []);
     document.addEventListener('DOMContentLoaded', () => {
       new MutationObserver(() => {
@@ -45,6 +42,14 @@ test('the home search says “searching” and then its count in a live region',
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
   });
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+test('the home search says “searching” and then its count in a live region', async ({ page, request }) => {
+  const { listado } = await (
+    await request.get('/api/public/busqueda_tramites', { params: { nombre: 'licencia' } })
+  ).json();
+  await recordStatusTexts(page);
   await page.goto('/');
   await waitForPage(page);
   await markLiveRegions(page);
@@ -87,16 +92,7 @@ for (const { what, path, search, api, noun } of [
 ]) {
   test(`the ${what} search says its status and count in a live region`, async ({ page, request }) => {
     const { total } = await (await request.get(api)).json();
-    // Every text a status region is given after the document loaded (what a screen reader announces).
-    await page.addInitScript(() => {
-      const said: string[] = ((window as unknown as { said: string[] }).said = []);
-      document.addEventListener('DOMContentLoaded', () => {
-        new MutationObserver(() => {
-          for (const el of document.querySelectorAll('[role="status"]'))
-            if (el.textContent && said.at(-1) !== el.textContent) said.push(el.textContent);
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
-    });
+    await recordStatusTexts(page);
     await page.goto(path);
     await waitForPage(page);
     const results = page.getByRole('region', { name: 'Resultados' });

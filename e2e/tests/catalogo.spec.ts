@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './helpers/axe';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './helpers/fixtures';
+import { calendar, dateField, loaded } from './helpers/busquedas';
+import { expect, test } from './helpers/fixtures';
 import { readFile } from 'node:fs/promises';
 
 /** The API's own total for a query: what the list must announce. */
@@ -23,19 +24,6 @@ async function choose(page: Page, label: string, option: string) {
   const group = page.getByRole('group', { name: label, exact: true, includeHidden: true });
   await group.locator('xpath=preceding-sibling::summary').click();
   await group.getByRole('checkbox', { name: option, exact: true }).check();
-}
-
-/** The button that opens a date field's calendar (its code loads on that first click). */
-const calendar = (page: Page, label: 'Desde' | 'Hasta') =>
-  page.getByRole('button', { name: `Elegir en el calendario: ${label}` });
-const dateField = (page: Page, label: 'Desde' | 'Hasta') =>
-  page.getByRole('textbox', { name: label, exact: true });
-
-/** After a click that loads a new document (a GET search, a page link): its address, then its islands. */
-async function loaded(page: Page, url: RegExp | string) {
-  await expect(page).toHaveURL(url);
-  await page.waitForLoadState('load');
-  await waitForHydration(page);
 }
 
 /** '#1c3d6e' → 'rgb(28, 61, 110)', as the browser reports a computed colour. */

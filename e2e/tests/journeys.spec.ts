@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { calendar, dateField } from './helpers/busquedas';
 import { expect, hydrating, test, waitForHydration } from './helpers/fixtures';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { RULING_EXEMPT_REQUIREMENT_TYPES } from '@rnt/contract/constants';
@@ -49,21 +50,21 @@ async function expectPdfDownload(page: Page, link: Locator) {
 async function pickDate(page: Page, label: 'Desde' | 'Hasta', iso: string) {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   // The calendar opens from the button beside its DD-MM-AAAA field.
-  await page.getByRole('button', { name: `Elegir en el calendario: ${label}` }).click();
-  const calendar = page.getByRole('dialog', { name: label });
-  await calendar.getByRole('button', { name: 'Elegir otro mes' }).click();
-  await calendar.getByRole('button', { name: 'Elegir otro año' }).click();
-  const yearButton = calendar.getByRole('button', { name: String(year), exact: true });
+  await calendar(page, label).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await dialog.getByRole('button', { name: 'Elegir otro mes' }).click();
+  await dialog.getByRole('button', { name: 'Elegir otro año' }).click();
+  const yearButton = dialog.getByRole('button', { name: String(year), exact: true });
   while (!(await yearButton.isVisible()))
-    await calendar.getByRole('button', { name: 'Década anterior' }).click();
+    await dialog.getByRole('button', { name: 'Década anterior' }).click();
   await yearButton.click();
   // The year level lists its twelve months in order.
-  await calendar
+  await dialog
     .locator('table button')
     .nth(month - 1)
     .click();
-  await calendar.getByRole('button', { name: new RegExp(`^${day} `) }).click();
-  await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(
+  await dialog.getByRole('button', { name: new RegExp(`^${day} `) }).click();
+  await expect(dateField(page, label)).toHaveValue(
     `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`,
   );
 }

@@ -2,7 +2,8 @@ import { DATE_MESSAGES } from '@rnt/contract/date-range';
 import { MESSAGES } from '@rnt/contract/messages';
 import { expectNoAxeViolations } from './helpers/axe';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './helpers/fixtures';
+import { calendar, dateField, loaded } from './helpers/busquedas';
+import { expect, test } from './helpers/fixtures';
 import { readFile } from 'node:fs/promises';
 
 async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
@@ -25,19 +26,6 @@ async function choose(page: Page, label: string, option: string) {
 }
 const chosen = (page: Page, label: string) =>
   page.getByRole('combobox', { name: label, exact: true }).locator('option:checked');
-
-/** The button that opens a date field's calendar (its code loads on that first click). */
-const calendar = (page: Page, label: 'Desde' | 'Hasta') =>
-  page.getByRole('button', { name: `Elegir en el calendario: ${label}` });
-const dateField = (page: Page, label: 'Desde' | 'Hasta') =>
-  page.getByRole('textbox', { name: label, exact: true });
-
-/** After a click that loads a new document (a GET search, a page link): its address, then its islands. */
-async function loaded(page: Page, url: RegExp | string) {
-  await expect(page).toHaveURL(url);
-  await page.waitForLoadState('load');
-  await waitForHydration(page);
-}
 
 const search = (page: Page) => page.getByRole('button', { name: 'Buscar', exact: true }).click();
 

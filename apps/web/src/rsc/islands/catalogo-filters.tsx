@@ -36,30 +36,20 @@ export interface CatalogoOpciones {
 
 export const CATALOGO_SIN_FILTRO = 'Ingrese o seleccione al menos un filtro para buscar.';
 
-export function CatalogoFiltros({
-  busqueda,
-  enviada,
-  opciones,
-}: {
+interface Props {
   /** The search of the address. */
   busqueda: CatalogoSearch;
   /** The address carries a sent form (a query): a search without a filter says so. */
   enviada: boolean;
   opciones: CatalogoOpciones;
-}) {
-  const version = useFreshOnReturn();
-  return <Form key={version} busqueda={busqueda} enviada={enviada} opciones={opciones} />;
 }
 
-function Form({
-  busqueda,
-  enviada,
-  opciones,
-}: {
-  busqueda: CatalogoSearch;
-  enviada: boolean;
-  opciones: CatalogoOpciones;
-}) {
+export function CatalogoFiltros(props: Props) {
+  const version = useFreshOnReturn();
+  return <Form key={version} {...props} />;
+}
+
+function Form({ busqueda, enviada, opciones }: Props) {
   const [estado, setEstado] = useState(() => {
     const errores = catalogoErrores(busqueda);
     return { errores, bloqueada: enviada && !Object.keys(errores).length && !hasRegulacionFilter(busqueda) };

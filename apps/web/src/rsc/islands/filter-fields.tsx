@@ -13,6 +13,8 @@ import {
 } from '@rnt/contract/date-range-rules';
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { DatePickerProps } from './date-picker';
+// The search buttons look as the home's.
+import h from '../views/home.module.css';
 import s from './filter-fields.module.css';
 
 export interface Opcion {
@@ -303,7 +305,7 @@ function DateField({
           ) : (
             <p role="status">Cargando el calendario…</p>
           ))}
-        <button type="button" className={s.secondary} onClick={close}>
+        <button type="button" className={`${h.secondary} ${s.closeButton}`} onClick={close}>
           Cerrar
         </button>
       </dialog>
@@ -383,7 +385,7 @@ export function SearchActions({ notice, clearHref }: { notice: string | null; cl
         </div>
       )}
       <div className={s.actions}>
-        <button type="submit" className={s.button}>
+        <button type="submit" className={h.button}>
           Buscar
         </button>
         <button
@@ -391,7 +393,7 @@ export function SearchActions({ notice, clearHref }: { notice: string | null; cl
           name="limpiar"
           value="1"
           formNoValidate
-          className={s.secondary}
+          className={h.secondary}
           onClick={(e) => {
             e.preventDefault();
             window.location.assign(clearHref);

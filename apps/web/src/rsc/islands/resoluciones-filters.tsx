@@ -35,25 +35,19 @@ export interface ResolucionesOpciones {
   tipos: Opcion[];
 }
 
-export function ResolucionesFiltros(props: {
+interface Props {
   busqueda: ResolucionesSearch;
   /** The address carries a sent form (a query): a search without a criterion says so. */
   enviada: boolean;
   opciones: ResolucionesOpciones;
-}) {
+}
+
+export function ResolucionesFiltros(props: Props) {
   const version = useFreshOnReturn();
   return <Form key={version} {...props} />;
 }
 
-function Form({
-  busqueda,
-  enviada,
-  opciones,
-}: {
-  busqueda: ResolucionesSearch;
-  enviada: boolean;
-  opciones: ResolucionesOpciones;
-}) {
+function Form({ busqueda, enviada, opciones }: Props) {
   const [estado, setEstado] = useState(() => {
     const errores = resolucionesErrores(busqueda);
     // The fields say what is wrong: not also the missing criterion.

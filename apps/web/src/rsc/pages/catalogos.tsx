@@ -13,7 +13,7 @@ import {
 } from '../../features/catalogo/catalogo-url';
 import { pageOrigin, readApi, readApiPart } from '../page-data';
 import { CatalogoView } from '../views/catalogo-view';
-import type { ResultadosPaginadosEstado } from '../views/resultados-paginados';
+import { listaPaginada } from '../views/resultados-paginados';
 
 type Opcion = { id: number; nombre: string };
 const opciones = (list: Opcion[]) => list.map(({ id, nombre }) => ({ id, nombre }));
@@ -44,11 +44,6 @@ export default async function Catalogos({ params }: { params: { tipo_solicitud_i
     readApi<{ categorias: Opcion[] }>(categoriasTramite.path),
     runs ? readApiPart<RegulacionesResponse>(`${regulaciones.path}${regulacionesApiQuery(busqueda)}`) : null,
   ]);
-  const resultados: ResultadosPaginadosEstado = !search
-    ? { estado: 'ninguna', texto: 'Use los filtros para buscar en el catálogo de regulaciones.' }
-    : search.ok
-      ? { estado: 'listo', ...search.body }
-      : { estado: 'error' };
   return (
     <CatalogoView
       busqueda={busqueda}
@@ -59,15 +54,12 @@ export default async function Catalogos({ params }: { params: { tipo_solicitud_i
         actividades: opciones(actividades.categorias_regulaciones),
         categorias: opciones(categorias.categorias),
       }}
-      resultados={resultados}
       items={search?.ok ? search.body.solicitudes_regulacion : []}
-      href={(page) => catalogoHref({ ...busqueda, page })}
-      retry={catalogoHref(busqueda)}
-      csv={
-        search?.ok && search.body.total > 0
-          ? `${SEARCH_EXPORT_PATHS.regulaciones}${regulacionesApiQuery(busqueda, null)}`
-          : null
-      }
+      lista={listaPaginada(search, {
+        invitacion: 'Use los filtros para buscar en el catálogo de regulaciones.',
+        href: (page) => catalogoHref(page ? { ...busqueda, page } : busqueda),
+        csv: `${SEARCH_EXPORT_PATHS.regulaciones}${regulacionesApiQuery(busqueda, null)}`,
+      })}
       canonical={`${pageOrigin()}${url.pathname}`}
     />
   );

@@ -16,7 +16,7 @@ import {
 } from '../../features/resoluciones/resoluciones-url';
 import { pageOrigin, readApi, readApiPart } from '../page-data';
 import { ResolucionesView } from '../views/resoluciones-view';
-import type { ResultadosPaginadosEstado } from '../views/resultados-paginados';
+import { listaPaginada } from '../views/resultados-paginados';
 
 type Opcion = { id: number; nombre: string };
 const opciones = (list: Opcion[]) => list.map(({ id, nombre }) => ({ id, nombre }));
@@ -47,11 +47,6 @@ export default async function Resoluciones() {
         )
       : null,
   ]);
-  const resultados: ResultadosPaginadosEstado = !search
-    ? { estado: 'ninguna', texto: 'Use los filtros para buscar resoluciones.' }
-    : search.ok
-      ? { estado: 'listo', ...search.body }
-      : { estado: 'error' };
   return (
     <ResolucionesView
       busqueda={busqueda}
@@ -61,15 +56,12 @@ export default async function Resoluciones() {
         unidades: unid?.ok ? opciones(unid.body.unidades) : [],
         tipos: opciones(tipos.tipos_resolucion),
       }}
-      resultados={resultados}
       items={search?.ok ? search.body.tramites : []}
-      href={(page) => resolucionesHref({ ...busqueda, page })}
-      retry={resolucionesHref(busqueda)}
-      csv={
-        search?.ok && search.body.total > 0
-          ? `${SEARCH_EXPORT_PATHS.resoluciones}${resolucionesApiQuery(busqueda, null)}`
-          : null
-      }
+      lista={listaPaginada(search, {
+        invitacion: 'Use los filtros para buscar resoluciones.',
+        href: (page) => resolucionesHref(page ? { ...busqueda, page } : busqueda),
+        csv: `${SEARCH_EXPORT_PATHS.resoluciones}${resolucionesApiQuery(busqueda, null)}`,
+      })}
       canonical={`${pageOrigin()}${url.pathname}`}
     />
   );

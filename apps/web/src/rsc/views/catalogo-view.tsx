@@ -8,12 +8,7 @@ import { Carrusel } from '../islands/carousel';
 import { CatalogoFiltros, type CatalogoOpciones } from '../islands/catalogo-filters';
 import s from './busqueda-filtrada.module.css';
 import { PageHead } from './page-head';
-import {
-  Campos,
-  DocumentoLink,
-  ResultadosPaginados,
-  type ResultadosPaginadosEstado,
-} from './resultados-paginados';
+import { Campos, DocumentoLink, ResultadosPaginados, type ListaPaginada } from './resultados-paginados';
 
 export const CARRUSEL_CATALOGO_LABEL = 'Presentación del catálogo de regulaciones';
 
@@ -89,21 +84,15 @@ export function CatalogoView({
   busqueda,
   enviada,
   opciones,
-  resultados,
   items,
-  href,
-  retry,
-  csv,
+  lista,
   canonical,
 }: {
   busqueda: CatalogoSearch;
   enviada: boolean;
   opciones: CatalogoOpciones;
-  resultados: ResultadosPaginadosEstado;
   items: RegulacionItem[];
-  href: (page: number) => string;
-  retry: string;
-  csv: string | null;
+  lista: ListaPaginada;
   canonical: string;
 }) {
   return (
@@ -116,14 +105,7 @@ export function CatalogoView({
       <h1>Catálogo de regulaciones</h1>
       <div className={s.layout}>
         <CatalogoFiltros busqueda={busqueda} enviada={enviada} opciones={opciones} />
-        <ResultadosPaginados
-          resultados={resultados}
-          nouns={NOUNS.regulacion}
-          href={href}
-          retry={retry}
-          csv={csv}
-          form="#filtros-catalogo"
-        >
+        <ResultadosPaginados {...lista} nouns={NOUNS.regulacion} form="#filtros-catalogo">
           {items.map((r) => (
             <RegulacionCard key={r.id} regulacion={r} />
           ))}

@@ -5,12 +5,7 @@ import type { ResolucionesSearch } from '../../features/resoluciones/resolucione
 import { ResolucionesFiltros, type ResolucionesOpciones } from '../islands/resoluciones-filters';
 import s from './busqueda-filtrada.module.css';
 import { PageHead } from './page-head';
-import {
-  Campos,
-  DocumentoLink,
-  ResultadosPaginados,
-  type ResultadosPaginadosEstado,
-} from './resultados-paginados';
+import { Campos, DocumentoLink, ResultadosPaginados, type ListaPaginada } from './resultados-paginados';
 
 /** One resolution: type, modality, procedure, institution and its documents. */
 function ResolucionCard({ resolucion: r }: { resolucion: ResolucionItem }) {
@@ -59,21 +54,15 @@ export function ResolucionesView({
   busqueda,
   enviada,
   opciones,
-  resultados,
   items,
-  href,
-  retry,
-  csv,
+  lista,
   canonical,
 }: {
   busqueda: ResolucionesSearch;
   enviada: boolean;
   opciones: ResolucionesOpciones;
-  resultados: ResultadosPaginadosEstado;
   items: ResolucionItem[];
-  href: (page: number) => string;
-  retry: string;
-  csv: string | null;
+  lista: ListaPaginada;
   canonical: string;
 }) {
   return (
@@ -86,14 +75,7 @@ export function ResolucionesView({
       <h1>Resoluciones</h1>
       <div className={s.layout}>
         <ResolucionesFiltros busqueda={busqueda} enviada={enviada} opciones={opciones} />
-        <ResultadosPaginados
-          resultados={resultados}
-          nouns={NOUNS.resolucion}
-          href={href}
-          retry={retry}
-          csv={csv}
-          form="#filtros-resoluciones"
-        >
+        <ResultadosPaginados {...lista} nouns={NOUNS.resolucion} form="#filtros-resoluciones">
           {items.map((r) => (
             <ResolucionCard key={r.id} resolucion={r} />
           ))}

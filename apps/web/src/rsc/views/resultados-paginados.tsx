@@ -11,6 +11,39 @@ export type ResultadosPaginadosEstado =
   | { estado: 'error' }
   | { estado: 'listo'; total: number; current_page: number; last_page: number };
 
+/** A search's results as the page hands them to its view: their state, page links, retry and CSV. */
+export interface ListaPaginada {
+  resultados: ResultadosPaginadosEstado;
+  /** The address of a page of these results. */
+  href: (page: number) => string;
+  /** The address that runs this search again. */
+  retry: string;
+  /** The CSV of every page of the search, when there is something to download. */
+  csv: string | null;
+}
+
+/**
+ * The list of a search from the API's answer (null: the search did not run, and `invitacion` says how to
+ * use the filters); `href` gives the address of a page (`href(null)` this search again), `csv` its CSV.
+ */
+export function listaPaginada(
+  answer:
+    { ok: true; body: { total: number; current_page: number; last_page: number } } | { ok: false } | null,
+  { invitacion, href, csv }: { invitacion: string; href: (page: number | null) => string; csv: string },
+): ListaPaginada {
+  const page = (n: number) => href(n);
+  if (!answer)
+    return { resultados: { estado: 'ninguna', texto: invitacion }, href: page, retry: href(null), csv: null };
+  if (!answer.ok) return { resultados: { estado: 'error' }, href: page, retry: href(null), csv: null };
+  const { total, current_page, last_page } = answer.body;
+  return {
+    resultados: { estado: 'listo', total, current_page, last_page },
+    href: page,
+    retry: href(null),
+    csv: total > 0 ? csv : null,
+  };
+}
+
 /** What the results' live region says: the invitation, the failure, 'Sin resultados' or the count and page. */
 export function resultadosTexto(r: ResultadosPaginadosEstado, nouns: Forms): string {
   if (r.estado === 'ninguna') return r.texto;
@@ -34,15 +67,8 @@ export function ResultadosPaginados({
   csv,
   form,
   children,
-}: {
-  resultados: ResultadosPaginadosEstado;
+}: ListaPaginada & {
   nouns: Forms;
-  /** The address of a page of these results. */
-  href: (page: number) => string;
-  /** The address that runs this search again. */
-  retry: string;
-  /** The CSV of every page of the search, when there is something to download. */
-  csv: string | null;
   /** The search's form (its sending is said in the live region). */
   form: string;
   children: ReactNode;
