@@ -108,7 +108,7 @@ async function openAndClose(page: Page, opener: Locator, name: string | RegExp, 
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog, [role="dialog"]'))))
     .toBe(true);
   if (close === 'Escape') await page.keyboard.press('Escape');
   else await dialog.getByRole('button', { name: close, exact: true }).click();
@@ -143,8 +143,9 @@ test('the phone menu and a date picker take focus and give it back', async ({ pa
   const burger = page.getByRole('button', { name: 'Abrir menú de navegación' });
   await openAndClose(page, burger, 'Menú', 'Escape');
   await openAndClose(page, burger, 'Menú', 'Cerrar menú');
-  const desde = page.getByRole('button', { name: 'Desde' });
-  await openAndClose(page, desde, 'Desde', 'Escape');
+  const desde = page.getByRole('button', { name: 'Elegir en el calendario: Desde' });
+  await openAndClose(page, desde, 'Calendario: Desde', 'Escape');
+  await openAndClose(page, desde, 'Calendario: Desde', 'Cerrar');
 });
 
 test('the evaluator’s dialogs take focus and give it back', async ({ page, request }) => {

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { calendar, dateField } from './helpers/busquedas';
 import { expect, hydrating, test, waitForHydration } from './helpers/fixtures';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { RULING_EXEMPT_REQUIREMENT_TYPES } from '@rnt/contract/constants';
@@ -48,21 +49,22 @@ async function expectPdfDownload(page: Page, link: Locator) {
  */
 async function pickDate(page: Page, label: 'Desde' | 'Hasta', iso: string) {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const calendar = page.getByRole('dialog', { name: label });
-  await calendar.getByRole('button', { name: 'Elegir otro mes' }).click();
-  await calendar.getByRole('button', { name: 'Elegir otro año' }).click();
-  const yearButton = calendar.getByRole('button', { name: String(year), exact: true });
+  // The calendar opens from the button beside its DD-MM-AAAA field.
+  await calendar(page, label).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await dialog.getByRole('button', { name: 'Elegir otro mes' }).click();
+  await dialog.getByRole('button', { name: 'Elegir otro año' }).click();
+  const yearButton = dialog.getByRole('button', { name: String(year), exact: true });
   while (!(await yearButton.isVisible()))
-    await calendar.getByRole('button', { name: 'Década anterior' }).click();
+    await dialog.getByRole('button', { name: 'Década anterior' }).click();
   await yearButton.click();
   // The year level lists its twelve months in order.
-  await calendar
+  await dialog
     .locator('table button')
     .nth(month - 1)
     .click();
-  await calendar.getByRole('button', { name: new RegExp(`^${day} `) }).click();
-  await expect(page.getByRole('button', { name: label, exact: true })).toHaveText(
+  await dialog.getByRole('button', { name: new RegExp(`^${day} `) }).click();
+  await expect(dateField(page, label)).toHaveValue(
     `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`,
   );
 }
@@ -253,8 +255,9 @@ test.describe('recorridos de la ciudadanía', () => {
     });
 
     await test.step(`elijo el tipo «${regulacion.tipo_solicitud.nombre}» y las fechas de publicación del ${desde} al ${fecha}`, async () => {
-      await page.getByRole('combobox', { name: 'Tipo de normativa', exact: true }).click();
-      await page.getByRole('option', { name: regulacion.tipo_solicitud.nombre, exact: true }).click();
+      await page
+        .getByRole('combobox', { name: 'Tipo de normativa', exact: true })
+        .selectOption({ label: regulacion.tipo_solicitud.nombre });
       await pickDate(page, 'Desde', desde);
       await pickDate(page, 'Hasta', fecha);
       await page.getByRole('button', { name: 'Buscar', exact: true }).click();

@@ -171,6 +171,10 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     // An address the portal does not have: the Spanish 404 with its search box.
     '/esta-pagina-no-existe',
     ...lifeEvents,
+    '/catalogos',
+    '/catalogos/2?estado=1',
+    '/resoluciones',
+    '/resoluciones?nombre=licencia&tipo=1',
   ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();
@@ -189,6 +193,39 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     expect(bytes, `JavaScript de ${path}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     expect(scripts.size, `scripts de ${path}`).toBeGreaterThan(0);
     await context.close();
+  }
+});
+
+test('the catalogue and resolution searches load the calendar’s code (Mantine) only when one is opened', async ({
+  page,
+}) => {
+  for (const path of ['/catalogos/2', '/resoluciones?tipo=1']) {
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    page.on('response', (r) => {
+      const type = r.request().resourceType();
+      if (type === 'script') scripts.push(new URL(r.url()).pathname);
+      if (type === 'stylesheet') styles.push(new URL(r.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    expect(
+      scripts.filter((s) => /date-picker/.test(s)),
+      path,
+    ).toEqual([]);
+    expect(
+      styles.filter((s) => /date-picker/.test(s)),
+      path,
+    ).toEqual([]);
+    await page.getByRole('button', { name: 'Elegir en el calendario: Desde' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Calendario: Desde' });
+    await expect(calendar.getByRole('table')).toBeVisible();
+    expect(
+      scripts.filter((s) => /date-picker/.test(s)),
+      path,
+    ).not.toEqual([]);
+    await expectNoAxeViolations(page, `calendario de ${path}`, { include: '[role="dialog"]' });
+    page.removeAllListeners('response');
   }
 });
 

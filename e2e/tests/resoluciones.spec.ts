@@ -1,7 +1,8 @@
+import { DATE_MESSAGES } from '@rnt/contract/date-range';
 import { MESSAGES } from '@rnt/contract/messages';
 import { expectNoAxeViolations } from './helpers/axe';
-import { openInSite } from './helpers/pages';
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { calendar, dateField, loaded } from './helpers/busquedas';
 import { expect, test } from './helpers/fixtures';
 import { readFile } from 'node:fs/promises';
 
@@ -19,10 +20,12 @@ async function expectCount(page: Page, total: number) {
   );
 }
 
+/** Institution and unit are native selects. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
+const chosen = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: label, exact: true }).locator('option:checked');
 
 const search = (page: Page) => page.getByRole('button', { name: 'Buscar', exact: true }).click();
 
@@ -60,7 +63,7 @@ test.describe('búsqueda de resoluciones', () => {
     await search(page);
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.criterioRequerido);
 
-    await page.getByRole('button', { name: 'Desde' }).click();
+    await calendar(page, 'Desde').click();
     const first = page.getByRole('dialog').getByRole('button', { name: /^1 / }).first();
     const firstLabel = (await first.getAttribute('aria-label'))!;
     await first.click();
@@ -70,15 +73,15 @@ test.describe('búsqueda de resoluciones', () => {
     expect(requests).toEqual([]);
 
     // Completing the range makes it a criterion.
-    await page.getByRole('button', { name: 'Hasta' }).click();
+    await calendar(page, 'Hasta').click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: firstLabel.replace(/^1 /, '28 ') })
       .click();
     await search(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
-    // The search goes into the address once it runs: wait for it rather than read the address at once.
-    await expect(page).toHaveURL(/fechadesde=\d{4}-\d{2}-01&fechahasta=\d{4}-\d{2}-28/);
+    // The search goes into the address (the dates as sent, YYYY-MM-DD) and its page loads.
+    await loaded(page, /fechadesde=\d{4}-\d{2}-01&fechahasta=\d{4}-\d{2}-28/);
     const url = new URL(page.url());
     const range = `fechadesde=${url.searchParams.get('fechadesde')}&fechahasta=${url.searchParams.get('fechahasta')}`;
     expect(range).toMatch(/fechadesde=\d{4}-\d{2}-01&fechahasta=\d{4}-\d{2}-28/);
@@ -96,12 +99,14 @@ test.describe('búsqueda de resoluciones', () => {
     await choose(page, 'Institución', institucion.nombre);
     await expect(page.getByRole('combobox', { name: 'Unidad', exact: true })).toBeEnabled();
     await search(page);
+    await loaded(page, new RegExp(`institucion_id=${institucion.id}$`));
     const byInstitution = await apiTotal(page.request, `institucion_id=${institucion.id}`);
     expect(byInstitution).toBeLessThan(all);
     await expectCount(page, byInstitution);
 
     await choose(page, 'Unidad', unidad.nombre);
     await search(page);
+    await loaded(page, /unidad_id=/);
     const byUnit = await apiTotal(page.request, `institucion_id=${institucion.id}&unidad_id=${unidad.id}`);
     expect(byUnit).toBeLessThanOrEqual(byInstitution);
     await expectCount(page, byUnit);
@@ -110,17 +115,20 @@ test.describe('búsqueda de resoluciones', () => {
     await page.goto('/resoluciones');
     await page.getByRole('checkbox', { name: tipo.nombre }).check();
     await search(page);
+    await loaded(page, /tipo=/);
     const byType = await apiTotal(page.request, `tipo[]=${tipo.id}`);
     expect(byType).toBeLessThan(all);
     await expectCount(page, byType);
     const other = tipos.find((t) => t.id !== tipo.id)!;
     await page.getByRole('checkbox', { name: other.nombre }).check();
     await search(page);
+    await loaded(page, /tipo=\d+&tipo=\d+/);
     await expectCount(page, await apiTotal(page.request, `tipo[]=${tipo.id}&tipo[]=${other.id}`));
 
     await page.goto('/resoluciones');
     await page.getByLabel('Nombre del trámite o modalidad').fill(word);
     await page.getByLabel('Nombre del trámite o modalidad').press('Enter');
+    await loaded(page, /nombre=/);
     const byName = await apiTotal(page.request, `nombre=${encodeURIComponent(word)}`);
     expect(byName).toBeGreaterThan(0);
     expect(byName).toBeLessThan(all);
@@ -135,13 +143,12 @@ test.describe('búsqueda de resoluciones', () => {
 
   test('the date pickers keep the range in order and the server refuses a reversed one', async ({ page }) => {
     await page.goto('/resoluciones');
-    await page.getByRole('button', { name: 'Hasta' }).click();
+    await calendar(page, 'Hasta').click();
     const day = page.getByRole('dialog').getByRole('button', { name: /^12 / });
     const label = (await day.getAttribute('aria-label'))!;
     await day.click();
-    await expect(page.getByRole('button', { name: 'Hasta' })).toHaveText(/^12-\d{2}-\d{4}$/);
-    await page.getByRole('button', { name: 'Desde' }).click();
-    // The 'Hasta' calendar may still be closing: look only inside the 'Desde' one.
+    await expect(dateField(page, 'Hasta')).toHaveValue(/^12-\d{2}-\d{4}$/);
+    await calendar(page, 'Desde').click();
     const desde = page.getByRole('dialog', { name: 'Desde' });
     await expect(desde.getByRole('button', { name: label.replace(/^12/, '13') })).toBeDisabled();
     await expect(desde.getByRole('button', { name: label })).toBeEnabled();
@@ -163,6 +170,7 @@ test.describe('búsqueda de resoluciones', () => {
     await page.goto('/resoluciones');
     await page.getByLabel('Nombre del trámite o modalidad').fill('zzzz no existe');
     await search(page);
+    await loaded(page, /nombre=zzzz/);
     await expect(status(page)).toHaveText(MESSAGES.sinResultados);
     await expect(page.getByRole('article')).toHaveCount(0);
   });
@@ -173,14 +181,12 @@ test.describe('búsqueda de resoluciones', () => {
     await page.goto(
       `/resoluciones?institucion_id=${unidad.institucion.id}&unidad_id=${unidad.id}&tipo=${tipo.id}&fechadesde=${sample.fecha}&fechahasta=${sample.fecha}`,
     );
-    await expect(page.getByRole('combobox', { name: 'Institución', exact: true })).toHaveValue(
-      unidad.institucion.nombre,
-    );
-    await expect(page.getByRole('combobox', { name: 'Unidad', exact: true })).toHaveValue(unidad.nombre);
+    await expect(chosen(page, 'Institución')).toHaveText(unidad.institucion.nombre);
+    await expect(chosen(page, 'Unidad')).toHaveText(unidad.nombre);
     await expect(page.getByRole('checkbox', { name: tipo.nombre })).toBeChecked();
     const [d, m, y] = [sample.fecha.slice(8, 10), sample.fecha.slice(5, 7), sample.fecha.slice(0, 4)];
-    await expect(page.getByRole('button', { name: 'Desde' })).toHaveText(`${d}-${m}-${y}`);
-    await expect(page.getByRole('button', { name: 'Hasta' })).toHaveText(`${d}-${m}-${y}`);
+    await expect(dateField(page, 'Desde')).toHaveValue(`${d}-${m}-${y}`);
+    await expect(dateField(page, 'Hasta')).toHaveValue(`${d}-${m}-${y}`);
     const expected = await apiTotal(
       page.request,
       `institucion_id=${unidad.institucion.id}&unidad_id=${unidad.id}&tipo[]=${tipo.id}&fechadesde=${sample.fecha}&fechahasta=${sample.fecha}`,
@@ -196,23 +202,21 @@ test.describe('búsqueda de resoluciones', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('shows the loading state, then a Spanish error with a retry that recovers', async ({ page }) => {
-    let failing = true;
-    await page.route('**/api/public/publicTramitesResoluciones**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      if (failing) await route.fulfill({ status: 503, json: { message: 'Servicio no disponible' } });
-      else await route.continue();
-    });
-    const tipo = tipos[0]!;
-    await openInSite(page, `/resoluciones?tipo=${tipo.id}`);
-    await expect(status(page)).toHaveText('Buscando…');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Ocurrió un problema', { timeout: 10_000 });
-    await expect(status(page)).toHaveText('No se pudo realizar la búsqueda.');
-    failing = false;
-    await alert.getByRole('button', { name: 'Reintentar' }).click();
-    await expectCount(page, await apiTotal(page.request, `tipo[]=${tipo.id}`));
-    await expect(page.getByRole('alert')).toHaveCount(0);
+  test('a search typed by hand, DD-MM-AAAA, goes to the address as YYYY-MM-DD', async ({ page }) => {
+    await page.goto('/resoluciones');
+    await dateField(page, 'Desde').fill('01-03-2025');
+    await dateField(page, 'Hasta').fill('31-03-2025');
+    await search(page);
+    await loaded(page, /\/resoluciones\?fechadesde=2025-03-01&fechahasta=2025-03-31$/);
+    await expectCount(page, await apiTotal(page.request, 'fechadesde=2025-03-01&fechahasta=2025-03-31'));
+    await expect(dateField(page, 'Desde')).toHaveValue('01-03-2025');
+    // A date that does not exist is refused in the browser, and what was typed stays.
+    await dateField(page, 'Hasta').fill('31-02-2025');
+    await search(page);
+    await expect(dateField(page, 'Hasta')).toHaveAccessibleDescription(DATE_MESSAGES.fechaVisibleInvalida);
+    await expect(dateField(page, 'Hasta')).toBeFocused();
+    await expect(dateField(page, 'Hasta')).toHaveValue('31-02-2025');
+    await expect(page).toHaveURL(/fechahasta=2025-03-31$/);
   });
 
   test('passes axe with results, field errors and an open calendar', async ({ page }) => {
@@ -221,8 +225,8 @@ test.describe('búsqueda de resoluciones', () => {
       page.getByText('La fecha inicial no puede ser posterior a la fecha final.').first(),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'resoluciones con errores de campo');
-    await page.getByRole('button', { name: 'Desde' }).click();
-    await expect(page.getByRole('dialog', { name: 'Desde' })).toBeVisible();
+    await calendar(page, 'Desde').click();
+    await expect(page.getByRole('dialog', { name: 'Desde' }).getByRole('table')).toBeVisible();
     // The calendar itself (it covers other fields, which would count as obscured targets).
     await expectNoAxeViolations(page, 'calendario de resoluciones', { include: '[role="dialog"]' });
   });

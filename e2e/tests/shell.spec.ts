@@ -41,7 +41,7 @@ test.describe('app shell', () => {
 
   test('collapses double slashes in a client-side navigation', async ({ page }) => {
     // A page of the classic app, whose router moves in place.
-    await page.goto('/catalogos');
+    await page.goto('/agenda-regulatoria');
     await page.evaluate(() => {
       window.history.pushState(null, '', '/reportes//estados');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -101,8 +101,9 @@ test.describe('the resolution search without JavaScript', () => {
 
   test('a reversed date range shows the Spanish errors; no search runs', async ({ page }) => {
     await page.goto('/resoluciones');
-    await page.locator('input[name=fechadesde]').fill('2024-05-01');
-    await page.locator('input[name=fechahasta]').fill('2024-01-01');
+    // Typed as shown (DD-MM-AAAA); the address carries them as sent (YYYY-MM-DD).
+    await page.locator('input[name=fechadesde]').fill('01-05-2024');
+    await page.locator('input[name=fechahasta]').fill('01-01-2024');
     await buscar(page);
     await expect(page).toHaveURL(/fechadesde=2024-05-01&fechahasta=2024-01-01/);
     // Each error is shown under its field and read with it.
@@ -112,7 +113,7 @@ test.describe('the resolution search without JavaScript', () => {
     await expect(hasta).toHaveAccessibleDescription(DATE_MESSAGES.hastaAnterior);
     await expect(page.getByText(DATE_MESSAGES.desdePosterior).filter({ visible: true })).toBeVisible();
     await expect(results(page).getByRole('status')).toHaveText('Use los filtros para buscar resoluciones.');
-    await expect(desde).toHaveValue('2024-05-01');
+    await expect(desde).toHaveValue('01-05-2024');
     await expect(page.getByText(MESSAGES.criterioRequerido)).toHaveCount(0);
   });
 

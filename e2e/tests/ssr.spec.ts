@@ -147,7 +147,7 @@ test.describe('with JavaScript', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // A page of the classic app: its router moves in place (the light home loads documents instead).
-    await page.goto('/resoluciones');
+    await page.goto('/agenda-regulatoria');
     await waitForPage(page);
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Atlas de trámites' });
     await footerLink.scrollIntoViewIfNeeded();
@@ -165,7 +165,7 @@ test.describe('with JavaScript', () => {
     expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/resoluciones$/);
+    await expect(page).toHaveURL(/\/agenda-regulatoria$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
 });

@@ -4,6 +4,7 @@
  * routes of their own, their statuses, nothing executable inlined (the payload is an inert JSON block),
  * the head of the first HTML, and the classic renderer still answering every other page.
  */
+import { DATE_MESSAGES } from '@rnt/contract/date-range';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -210,8 +211,64 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(res.headers.location).toBe('/');
   });
 
+  it('the catalogue and resolution searches: dates typed DD-MM-YYYY go to the address as YYYY-MM-DD', async () => {
+    const catalogo = await get('/catalogos?nombre=ley&fechadesde=1-03-2020&fechahasta=31-12-2020&tomo_do=');
+    expect(catalogo.statusCode).toBe(302);
+    expect(catalogo.headers.location).toBe(
+      '/catalogos?nombre=ley&fechadesde=2020-03-01&fechahasta=2020-12-31&tomo_do=',
+    );
+    // With the type of the form too: it moves into the path at the same time.
+    const tipo = await get('/catalogos/3?fechadesde=01-03-2020&fechahasta=31-12-2020&tipo_solicitud_id=2');
+    expect(tipo.headers.location).toBe('/catalogos/2?fechadesde=2020-03-01&fechahasta=2020-12-31');
+    const resoluciones = await get('/resoluciones?fechadesde=01-03-2025&fechahasta=31-03-2025&tipo=1');
+    expect(resoluciones.statusCode).toBe(302);
+    expect(resoluciones.headers.location).toBe(
+      '/resoluciones?fechadesde=2025-03-01&fechahasta=2025-03-31&tipo=1',
+    );
+    // The page shows them as they are displayed, DD-MM-YYYY.
+    const shown = await get('/resoluciones?fechadesde=2025-03-01&fechahasta=2025-03-31');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toMatch(/<input[^>]*name="fechadesde"[^>]*value="01-03-2025"/);
+    expect(shown.body).toMatch(/Se encontr(ó|aron) \d+ resoluci/);
+  });
+
+  it('a date that does not exist is said in Spanish under its field, kept as typed, and nothing is searched', async () => {
+    for (const url of [
+      '/resoluciones?nombre=licencia&fechadesde=31-02-2025&fechahasta=2025-03-31',
+      '/catalogos?nombre=ley&fechadesde=31-02-2025&fechahasta=2025-03-31',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(DATE_MESSAGES.fechaVisibleInvalida);
+      const desde = /<input[^>]*name="fechadesde"[^>]*>/.exec(res.body)?.[0] ?? '';
+      expect(desde, url).toContain('value="31-02-2025"');
+      expect(desde, url).toContain('aria-invalid="true"');
+      expect(res.body, url).toContain('Use los filtros para buscar');
+    }
+  });
+
+  it('"Limpiar" without JavaScript opens the empty catalogue or resolution search', async () => {
+    const catalogo = await get('/catalogos/2?nombre=ley&limpiar=1');
+    expect(catalogo.statusCode).toBe(302);
+    expect(catalogo.headers.location).toBe('/catalogos');
+    const resoluciones = await get('/resoluciones?nombre=licencia&limpiar=1');
+    expect(resoluciones.headers.location).toBe('/resoluciones');
+  });
+
+  it('the catalogue and resolutions carry their own canonical link, without the query', async () => {
+    for (const [url, canonical] of [
+      ['/catalogos/2?estado=1', '/catalogos/2'],
+      ['/resoluciones?tipo=1', '/resoluciones'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.body, url).toContain('id="rsc-payload"');
+      expect(res.body, url).toContain(`<link rel="canonical" href="${ORIGIN}${canonical}"/>`);
+      expect(inlineScriptTypes(res.body), url).not.toContain('text/javascript');
+    }
+  });
+
   it('leaves every other page to the classic renderer', async () => {
-    const res = await get('/catalogos');
+    const res = await get('/agenda-regulatoria');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('id="rnt-ssr"');
     expect(res.body).not.toContain('id="rsc-payload"');

@@ -88,7 +88,7 @@ describe('server-rendered pages', () => {
   });
 
   it('inlines the runtime configuration (the same as /config.json) and never an executable inline script', async () => {
-    const res = await get('/catalogos');
+    const res = await get('/agenda-regulatoria');
     const payload = payloadOf(res.body);
     expect(payload.config).toEqual((await get('/config.json')).json());
     expect(payload.config).toEqual({ ...DEFAULT_RUNTIME_CONFIG, publicUrl: ORIGIN });
@@ -300,18 +300,18 @@ describe('server-rendered pages', () => {
           /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/([^"]+)">/g,
         ),
       ].map((m) => m[1]);
-    const catalogo = preloads((await get('/catalogos')).body);
-    expect(catalogo).toContain(manifest['src/app/routes/catalogos.tsx']!.file);
-    expect(catalogo).not.toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);
-    expect(new Set(catalogo).size).toBe(catalogo.length);
+    const agenda = preloads((await get('/agenda-regulatoria')).body);
+    expect(agenda).toContain(manifest['src/app/routes/agenda-regulatoria.tsx']!.file);
+    expect(agenda).not.toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);
+    expect(new Set(agenda).size).toBe(agenda.length);
     const reportes = preloads((await get('/reportes')).body);
     expect(reportes).toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);
     expect(reportes).toContain(manifest['src/app/routes/reportes/solicitudes-por-institucion.tsx']!.file);
-    expect(reportes).not.toContain(manifest['src/app/routes/catalogos.tsx']!.file);
+    expect(reportes).not.toContain(manifest['src/app/routes/agenda-regulatoria.tsx']!.file);
   });
 
   it('asks for the stylesheet first and for the code at low priority: the page paints from its HTML (issue 21)', async () => {
-    for (const url of ['/resoluciones', '/reportes', '/catalogos']) {
+    for (const url of ['/agenda-regulatoria', '/reportes', '/atlas-de-tramites']) {
       const page = head((await get(url)).body);
       const stylesheet = page.indexOf('<link rel="stylesheet"');
       expect(stylesheet).toBeGreaterThan(0);
@@ -331,7 +331,7 @@ describe('server-rendered pages', () => {
 
   it("puts Mantine's rules before the app's own in the stylesheet, which override them", async () => {
     const href = /<link rel="stylesheet"[^>]* href="\/([^"]+)"/.exec(
-      head((await get('/catalogos')).body),
+      head((await get('/agenda-regulatoria')).body),
     )?.[1];
     const css = readFileSync(path.join(webDist, href!), 'utf8');
     const appRules = [...css.matchAll(/\._[a-zA-Z]+_[a-z0-9]{5}_\d+/g)].map((m) => m.index);

@@ -3,68 +3,10 @@
  * DD-MM-YYYY (the agenda types DD/MM/YYYY and years as YYYY); 'from' cannot be after 'to'. Pure rules shared by
  * the server's query schemas and the forms.
  */
+import { isIsoDate } from './date-range-rules';
 import { z } from './zod';
 
-export const DATE_MESSAGES = {
-  fechaInvalida: 'La fecha debe tener el formato AAAA-MM-DD y ser una fecha válida.',
-  desdePosterior: 'La fecha inicial no puede ser posterior a la fecha final.',
-  hastaAnterior: 'La fecha final no puede ser anterior a la fecha inicial.',
-  rangoIncompleto: 'Complete ambas fechas para filtrar por rango de fechas.',
-} as const;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD ('2024-02-30' is not one). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** '2024-03-05' → '05-03-2024' (display is DD-MM-YYYY); anything else is returned as is. */
-export function toDisplayDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const match = ISO_DATE.exec(value.slice(0, 10));
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
-}
-
-export interface DateRange {
-  desde?: string | null;
-  hasta?: string | null;
-}
-
-export type DateRangeStatus = 'vacio' | 'incompleto' | 'invertido' | 'completo';
-
-/**
- * 'vacio' (no end set), 'incompleto' (one end only), 'invertido' (from after to), or 'completo'.
- * ISO dates compare correctly as strings.
- */
-export function dateRangeStatus({ desde, hasta }: DateRange): DateRangeStatus {
-  if (!desde && !hasta) return 'vacio';
-  if (!desde || !hasta) return 'incompleto';
-  return desde > hasta ? 'invertido' : 'completo';
-}
-
-/** A date range counts as a search criterion only when both ends are set (and in order). */
-export const isDateRangeComplete = (range: DateRange): boolean => dateRangeStatus(range) === 'completo';
-
-/** 'from' not after 'to' (an open or empty range is in order). */
-export const isDateRangeOrdered = (range: DateRange): boolean => dateRangeStatus(range) !== 'invertido';
-
-/** The form's errors for a date range: each malformed end, or both ends when 'from' is after 'to'. */
-export function dateRangeErrors({ desde, hasta }: DateRange): { fechadesde?: string; fechahasta?: string } {
-  const errors: { fechadesde?: string; fechahasta?: string } = {};
-  if (desde && !isIsoDate(desde)) errors.fechadesde = DATE_MESSAGES.fechaInvalida;
-  if (hasta && !isIsoDate(hasta)) errors.fechahasta = DATE_MESSAGES.fechaInvalida;
-  if (!errors.fechadesde && !errors.fechahasta && dateRangeStatus({ desde, hasta }) === 'invertido') {
-    errors.fechadesde = DATE_MESSAGES.desdePosterior;
-    errors.fechahasta = DATE_MESSAGES.hastaAnterior;
-  }
-  return errors;
-}
+export * from './date-range-rules';
 
 // The agenda's display format and query schemas (issue 9).
 

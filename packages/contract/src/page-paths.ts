@@ -20,6 +20,9 @@ export const PAGE_PATTERNS = {
   /** The links of the change alerts' mails (issue 32): each page is a form whose button POSTs. */
   confirmarSuscripcion: '/suscripciones/confirmar',
   bajaSuscripcion: '/suscripciones/baja',
+  /** The catalogue of regulations (route id Catalogos), the regulation type in its path. */
+  catalogos: '/catalogos/:tipo_solicitud_id?',
+  resoluciones: '/resoluciones',
 } as const;
 
 /**
@@ -37,6 +40,8 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.situacionVida,
   PAGE_PATTERNS.confirmarSuscripcion,
   PAGE_PATTERNS.bajaSuscripcion,
+  PAGE_PATTERNS.catalogos,
+  PAGE_PATTERNS.resoluciones,
 ];
 
 type Id = number | string;
@@ -65,6 +70,13 @@ export const confirmarSuscripcionPagePath = (search = '') => PAGE_PATTERNS.confi
 
 /** The unsubscribe page of the change alerts (`?token=…`, or `?estado=…` after the POST). */
 export const bajaSuscripcionPagePath = (search = '') => PAGE_PATTERNS.bajaSuscripcion + search;
+
+/** The catalogue, of one regulation type when `tipo` is given, and an optional query (`?…`). */
+export const catalogosPagePath = (tipo?: Id | null, search = '') =>
+  (tipo ? fill(PAGE_PATTERNS.catalogos.replace('?', ''), { tipo_solicitud_id: tipo }) : '/catalogos') +
+  search;
+
+export const resolucionesPagePath = (search = '') => PAGE_PATTERNS.resoluciones + search;
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

@@ -2,7 +2,6 @@
  * Resolution search (its form, the regulations and resolutions endpoints, and its messages).
  */
 import { idSchema, paginationSchema } from './api-common';
-import { dateRangeStatus } from './date-range';
 import {
   checkDateRange,
   idListParam,
@@ -74,26 +73,4 @@ export const resolucionesResponseSchema = paginationSchema.extend({
 });
 export type ResolucionesResponse = z.infer<typeof resolucionesResponseSchema>;
 
-/** The resolution search form as the screen holds it. */
-export interface ResolucionFilters {
-  nombre?: string | null;
-  fechadesde?: string | null;
-  fechahasta?: string | null;
-  institucion_id?: number | null;
-  unidad_id?: number | null;
-  tipos?: number[];
-}
-
-/**
- * Resolution search: at least one of name, a complete date range (both ends), institution,
- * unit, or one or more types; otherwise MESSAGES.criterioRequerido.
- */
-export function hasResolucionCriterio(f: ResolucionFilters): boolean {
-  return Boolean(
-    f.nombre?.trim() ||
-    dateRangeStatus({ desde: f.fechadesde, hasta: f.fechahasta }) === 'completo' ||
-    f.institucion_id ||
-    f.unidad_id ||
-    f.tipos?.length,
-  );
-}
+export * from './resoluciones-rules';

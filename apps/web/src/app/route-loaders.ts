@@ -3,19 +3,9 @@
  * early in the browser. They derive their parameters from the URL exactly as the page does. This module
  * is loaded on demand (router.tsx), so the query code of every page stays out of the first paint.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { dateRangeErrors } from '@rnt/contract/date-range';
-import { hasRegulacionFilter, regulacionFilterErrors } from '@rnt/contract/regulaciones';
-import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
-import { actividadesEconomicasQuery, categoriasTramiteQuery } from '../api/lookups/catalogos';
-import { institucionesQuery } from '../api/lookups/instituciones';
-import { unidadesQuery } from '../api/lookups/unidades';
+import type { LoaderFunctionArgs } from 'react-router';
 import { agendaFiltersFromUrl, agendaQuery } from '../features/agenda/api/agenda';
-import { estadosRegulacionQuery } from '../features/catalogo/api/estados-regulacion';
-import { tiposNormativaQuery } from '../features/catalogo/api/tipos-normativa';
 import { atlasQuery } from '../features/atlas/api/atlas';
-import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
-import { catalogoTipoRedirect, readCatalogoSearch } from '../features/catalogo/catalogo-url';
 import { denunciasEstadisticasQueryOptions } from '../features/reportes/api/denuncias-estadisticas';
 import { estadosWithTramitesQueryOptions } from '../features/reportes/api/estados';
 import { tramitesCargadosPorInstitucionQueryOptions } from '../features/reportes/api/instituciones';
@@ -26,9 +16,6 @@ import { tiempoPromedioQueryOptions } from '../features/reportes/api/tiempo-prom
 import { top10DigitalizacionQueryOptions } from '../features/reportes/api/top10-digitalizacion';
 import { tramitesEvaluadosQueryOptions } from '../features/reportes/api/tramites-evaluados';
 import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/tramites-sin-solicitud';
-import { resolucionesQuery } from '../features/resoluciones/api/resoluciones';
-import { tiposResolucionQuery } from '../features/resoluciones/api/tipos-resolucion';
-import { readResolucionesSearch } from '../features/resoluciones/resoluciones-url';
 import { modalidadComentarioQuery } from '../features/comentarios/api/modalidad-comentario';
 import { reglasAdjuntoQuery } from '../features/comentarios/api/reglas-adjunto';
 import { institucionOptionsQuery } from '../api/lookups/opciones-comentario';
@@ -41,39 +28,6 @@ import { VERIFICACION_MESSAGES, codigoVerificacionSchema } from '@rnt/contract/v
 import { loadQueries, notFound } from './route-data';
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
-
-/**
- * The catalogue, and the options of its filters: without JavaScript they are native fields, which need
- * their options in the first HTML. The GET form sends the type as `?tipo_solicitud_id=`: it moves into
- * the path, where the page reads it.
- */
-export const catalogoLoader = ({ request, params, context }: LoaderFunctionArgs) => {
-  const moved = catalogoTipoRedirect(new URL(request.url));
-  if (moved) throw redirect(moved);
-  const search = readCatalogoSearch(searchOf(request), params.tipo_solicitud_id);
-  const runs = hasRegulacionFilter(search) && Object.keys(regulacionFilterErrors(search)).length === 0;
-  const options = [
-    tiposNormativaQuery(),
-    estadosRegulacionQuery(),
-    actividadesEconomicasQuery(),
-    categoriasTramiteQuery(),
-  ];
-  return loadQueries(context, runs ? [regulacionesQuery(search, true), ...options] : options);
-};
-
-/** The resolutions, and the options of their filters (the units of the institution in the URL). */
-export const resolucionesLoader = ({ request, context }: LoaderFunctionArgs) => {
-  const search = readResolucionesSearch(searchOf(request));
-  const runs =
-    hasResolucionCriterio(search) &&
-    Object.keys(dateRangeErrors({ desde: search.fechadesde, hasta: search.fechahasta })).length === 0;
-  const options = [
-    institucionesQuery(),
-    tiposResolucionQuery(),
-    ...(search.institucion_id ? [unidadesQuery(search.institucion_id)] : []),
-  ];
-  return loadQueries(context, runs ? [resolucionesQuery(search, true), ...options] : options);
-};
 
 /** The one query of each report page. */
 export const REPORT_QUERIES = {

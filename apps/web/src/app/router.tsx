@@ -73,15 +73,6 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/agenda-regulatoria'), lazyLoader('agendaLoader')),
           },
           {
-            path: 'catalogos/:tipo_solicitud_id?',
-            id: 'Catalogos',
-            ...page(() => import('./routes/catalogos'), lazyLoader('catalogoLoader')),
-          },
-          {
-            path: 'resoluciones',
-            ...page(() => import('./routes/resoluciones'), lazyLoader('resolucionesLoader')),
-          },
-          {
             path: 'reportes',
             ...page(() => import('./routes/reportes/layout')),
             children: [

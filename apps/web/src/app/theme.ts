@@ -35,7 +35,7 @@ const azul: MantineColorsTuple = [
 const orange = [...DEFAULT_THEME.colors.orange.slice(0, 9), '#c2410c'] as unknown as MantineColorsTuple;
 
 /** Every calendar's controls, named in Spanish. */
-const calendarProps = {
+export const calendarProps = {
   ariaLabels: {
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',

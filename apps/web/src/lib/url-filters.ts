@@ -3,6 +3,7 @@
  * button restores it. Readers are lenient (a hand-edited URL never breaks the page); writers drop
  * empty values and repeat the key for lists (`estado=1&estado=2`).
  */
+import { fromDisplayDate } from '@rnt/contract/date-range-rules';
 
 export const readText = (params: URLSearchParams, key: string): string => params.get(key)?.trim() ?? '';
 
@@ -38,6 +39,20 @@ export function toQueryString(values: Record<string, UrlValue>): string {
   return qs ? `?${qs}` : '';
 }
 
-/** Mantine selects speak strings; the filters keep numbers. */
-export const toOptionValue = (id: number | null | undefined): string | null => (id ? String(id) : null);
-export const fromOptionValue = (value: string | null): number | null => positiveInt(value);
+/**
+ * The search's date fields as typed (DD-MM-YYYY, the display) rewritten as the address carries them
+ * (YYYY-MM-DD, as sent to the API); a value that is no date is left as typed, for the page to say why.
+ * True when one was rewritten.
+ */
+export function datesAsSent(params: URLSearchParams, keys = ['fechadesde', 'fechahasta']): boolean {
+  let changed = false;
+  for (const key of keys) {
+    const value = params.get(key);
+    const iso = value ? fromDisplayDate(value) : null;
+    if (iso && iso !== value) {
+      params.set(key, iso);
+      changed = true;
+    }
+  }
+  return changed;
+}

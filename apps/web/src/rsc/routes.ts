@@ -39,6 +39,16 @@ export const routes: RSCRouteConfigEntry[] = [
         path: routePath(PAGE_PATTERNS.bajaSuscripcion),
         lazy: () => import('./pages/baja-suscripcion'),
       },
+      {
+        id: 'Catalogos',
+        path: routePath(PAGE_PATTERNS.catalogos),
+        lazy: () => import('./pages/catalogos'),
+      },
+      {
+        id: 'resoluciones',
+        path: routePath(PAGE_PATTERNS.resoluciones),
+        lazy: () => import('./pages/resoluciones'),
+      },
       // Any other address (the API server sends here only those the classic app has no page for).
       { id: 'no-existe', path: '*', lazy: () => import('./pages/no-existe') },
     ],

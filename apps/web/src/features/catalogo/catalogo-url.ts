@@ -1,5 +1,8 @@
 /** The catalogue's filters ↔ its URL: `/catalogos/{tipo_solicitud_id}?nombre=…&estado=1&page=2`. */
-import { readIds, readPage, readText, toQueryString } from '../../lib/url-filters';
+import { DATE_MESSAGES } from '@rnt/contract/date-range-rules';
+import { catalogosPagePath } from '@rnt/contract/page-paths';
+import { regulacionFilterErrors } from '@rnt/contract/regulaciones-rules';
+import { datesAsSent, readIds, readPage, readText, toQueryString } from '../../lib/url-filters';
 
 export interface CatalogoSearch {
   nombre: string;
@@ -32,9 +35,8 @@ export function readCatalogoSearch(params: URLSearchParams, tipoParam: string | 
 
 /** The route param carries the regulation type, the query the rest. */
 export function catalogoHref(s: Omit<CatalogoSearch, 'page'> & { page?: number }): string {
-  const path = s.tipo_solicitud_id ? `/catalogos/${s.tipo_solicitud_id}` : '/catalogos';
-  return (
-    path +
+  return catalogosPagePath(
+    s.tipo_solicitud_id,
     toQueryString({
       nombre: s.nombre,
       fechadesde: s.fechadesde,
@@ -45,20 +47,46 @@ export function catalogoHref(s: Omit<CatalogoSearch, 'page'> & { page?: number }
       tomo_do: s.tomo_do,
       numero_do: s.numero_do,
       page: s.page,
-    })
+    }),
   );
 }
 
 /**
- * The GET form sent without JavaScript carries the type as `?tipo_solicitud_id=` (a form cannot write a
- * path): the address with the type in its path instead (`/catalogos/3?…`, or `/catalogos?…` for an
- * empty or invalid one), the other parameters kept as sent; null when there is nothing to move.
+ * The address a GET form of the catalogue lands on (the form sent without JavaScript, or read by the filters
+ * island): the type, sent as `?tipo_solicitud_id=` (a form cannot write a path), moves into the path
+ * (`/catalogos/3?…`, or `/catalogos?…` for an empty or invalid one), and dates typed DD-MM-YYYY are written
+ * YYYY-MM-DD; the other parameters are kept as sent. Null when the address is already so.
  */
-export function catalogoTipoRedirect(url: URL): string | null {
-  if (!url.searchParams.has('tipo_solicitud_id')) return null;
+export function catalogoRedirect(url: URL): string | null {
   const params = new URLSearchParams(url.search);
-  const tipo = readCatalogoSearch(params, params.get('tipo_solicitud_id') ?? undefined).tipo_solicitud_id;
+  const dates = datesAsSent(params);
+  if (!params.has('tipo_solicitud_id') && !dates) return null;
+  const tipoEnPath = url.pathname.split('/')[2];
+  const tipo = readCatalogoSearch(params, params.get('tipo_solicitud_id') ?? tipoEnPath).tipo_solicitud_id;
   params.delete('tipo_solicitud_id');
   const qs = params.toString();
-  return (tipo ? `/catalogos/${tipo}` : '/catalogos') + (qs ? `?${qs}` : '');
+  return catalogosPagePath(tipo, qs ? `?${qs}` : '');
 }
+
+/**
+ * The query of `/api/regulaciones` (and of its CSV without `page`): a date range only when complete, the
+ * lists repeated (`categorias_id=1&categorias_id=2`).
+ */
+export function regulacionesApiQuery(s: CatalogoSearch, page: number | null = s.page): string {
+  const range = s.fechadesde && s.fechahasta ? { fechadesde: s.fechadesde, fechahasta: s.fechahasta } : {};
+  return toQueryString({
+    page: page ?? undefined,
+    nombre: s.nombre,
+    ...range,
+    tipo_solicitud_id: s.tipo_solicitud_id,
+    estado_tipo_solicitud_regulacion_id: s.estados,
+    actividad_economica_id: s.actividades,
+    categorias_id: s.categorias,
+    tomo_do: s.tomo_do,
+    numero_do: s.numero_do,
+  });
+}
+
+/** What is wrong with a catalogue search (dates written DD-MM-AAAA, numeric Tomo DO and Número DO). */
+export const catalogoErrores = (s: CatalogoSearch) =>
+  regulacionFilterErrors(s, DATE_MESSAGES.fechaVisibleInvalida);

@@ -91,11 +91,23 @@ export function AlertaSinResultados({ mensaje, className }: { mensaje: string; c
  * search understood. A screen reader announces a change to a live region, not the text a page loads with:
  * the text is written again after hydration. Without JavaScript it is plain text.
  */
-export function EstadoBusqueda({ texto, className }: { texto: string; className?: string }) {
+export function EstadoBusqueda({
+  texto,
+  className,
+  buscando = 'Buscando trámites…',
+  form: formSelector = 'form[role="search"]',
+}: {
+  texto: string;
+  className?: string;
+  /** What is said while the next page comes. */
+  buscando?: string;
+  /** The search's form (the home's by default). */
+  form?: string;
+}) {
   const [shown, setShown] = useState(texto);
   useEffect(() => {
-    const form = document.querySelector<HTMLFormElement>('form[role="search"]');
-    const searching = () => setShown('Buscando trámites…');
+    const form = document.querySelector<HTMLFormElement>(formSelector);
+    const searching = () => setShown(buscando);
     form?.addEventListener('submit', searching);
     // Emptied, then written: the count of the page just loaded is announced.
     const clear = setTimeout(() => setShown(''), 0);
@@ -105,7 +117,7 @@ export function EstadoBusqueda({ texto, className }: { texto: string; className?
       clearTimeout(clear);
       clearTimeout(write);
     };
-  }, [texto]);
+  }, [texto, buscando, formSelector]);
   return (
     <p role="status" aria-live="polite" aria-atomic="true" className={className}>
       {shown}

@@ -61,6 +61,10 @@ export function Carrusel({ label, slides }: { label: string; slides: CarouselSli
               alt={slide.alt ?? ''}
               width={slide.width}
               height={slide.height}
+              // The image's own proportions (the frame's default is 3:1).
+              style={
+                slide.width && slide.height ? { aspectRatio: `${slide.width} / ${slide.height}` } : undefined
+              }
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
               decoding="async"

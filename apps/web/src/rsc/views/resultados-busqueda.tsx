@@ -1,4 +1,3 @@
-import type { BusquedaTramitesResponse } from '@rnt/contract/busqueda-tramites';
 import {
   searchParamsToQuery,
   SEARCH_UNDERSTANDING_MESSAGES,
@@ -11,8 +10,6 @@ import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import type { HomeResultados } from './home-view';
 import s from './home.module.css';
 
-type Listado = BusquedaTramitesResponse['listado'];
-
 /** The address of another search or page of this one (the results in view). */
 const searchHref = (b: BusquedaTramitesParams) =>
   `/?${new URLSearchParams(searchParamsToQuery(b))}#resultados-titulo`;
@@ -24,35 +21,49 @@ function pages(current: number, last: number): (number | null)[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
 }
 
-function Paginas({ busqueda, listado }: { busqueda: BusquedaTramitesParams; listado: Listado }) {
-  const current = listado.current_page;
-  const go = (page: number) => searchHref({ ...busqueda, page });
+/**
+ * The pages of a search's results as links (real addresses, without JavaScript too): previous, the first,
+ * the last and two either side of the current one, next. `label` names the navigation.
+ */
+export function Paginas({
+  label,
+  current,
+  last,
+  href,
+  className = s.pager,
+}: {
+  label: string;
+  current: number;
+  last: number;
+  href: (page: number) => string;
+  className?: string;
+}) {
   return (
-    <nav aria-label="Páginas de resultados" className={s.pager}>
+    <nav aria-label={label} className={className}>
       <ul>
         {current > 1 && (
           <li>
-            <a href={go(current - 1)} aria-label="Página anterior">
+            <a href={href(current - 1)} aria-label="Página anterior">
               ‹ Anterior
             </a>
           </li>
         )}
-        {pages(current, listado.last_page).map((p, i) =>
+        {pages(current, last).map((p, i) =>
           p === null ? (
             <li key={`gap-${i}`} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={p}>
-              <a href={go(p)} aria-label={`Página ${p}`} aria-current={p === current ? 'page' : undefined}>
+              <a href={href(p)} aria-label={`Página ${p}`} aria-current={p === current ? 'page' : undefined}>
                 {p}
               </a>
             </li>
           ),
         )}
-        {current < listado.last_page && (
+        {current < last && (
           <li>
-            <a href={go(current + 1)} aria-label="Página siguiente">
+            <a href={href(current + 1)} aria-label="Página siguiente">
               Siguiente ›
             </a>
           </li>
@@ -158,7 +169,14 @@ export function ResultadosBusqueda({
               </li>
             ))}
           </ul>
-          {resultados.listado.last_page > 1 && <Paginas busqueda={busqueda} listado={resultados.listado} />}
+          {resultados.listado.last_page > 1 && (
+            <Paginas
+              label="Páginas de resultados"
+              current={resultados.listado.current_page}
+              last={resultados.listado.last_page}
+              href={(page) => searchHref({ ...busqueda, page })}
+            />
+          )}
         </>
       ) : null}
     </section>
