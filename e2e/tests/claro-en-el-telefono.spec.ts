@@ -2,7 +2,8 @@
  * Issue 31, "Clear on a phone": one test per numbered point of the issue, each at 390 × 844 and 320 × 640.
  *
  * 1. "En Evaluación" looks like "Inscrito"       → 'point 1: …' (the state in words, on screen and on paper)
- * 2. "¿Dónde se hace?" names one arbitrary office → 'point 2: …' (Mi municipio carried and chosen; online first)
+ * 2. "¿Dónde se hace?" names one arbitrary office → 'point 2: …' (Mi municipio carried and chosen; online first),
+ *                                                   and 'without JavaScript › point 2: …' (the GET form)
  * 3. After Enter nothing seems to happen          → 'point 3: …' (search box on the first screen, results in view)
  * 4. The same municipal procedure fills the page  → 'point 4: …' (one card per procedure, hers named)
  * 5. Complaints are hard to reach                 → 'point 5: …' (the phone menu, complaints and tracking first)
@@ -208,6 +209,36 @@ test('point 2: "¿Dónde se hace?" names no office as the only one; "Mi municipi
       onlineProcedureLink(solicitud(enLinea))!,
     );
   }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('point 2: the "Mi municipio" form of the modality page works, and the state is said', async ({
+    page,
+    request,
+  }) => {
+    const m = await findModalidad(
+      request,
+      'una modalidad presencial de varias oficinas',
+      (x) => !onlineProcedureLink(solicitud(x)) && x.contactos_oficinas.length >= 3,
+    );
+    const municipio = MUNICIPIOS.find(
+      (x) => orderOffices(m.contactos_oficinas, x)[0]!.contacto !== m.contactos_oficinas[0],
+    )!;
+    const hers = orderOffices(m.contactos_oficinas, municipio)[0]!.contacto.oficina.nombre;
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.goto(detailUrl(m, '?nombre=x&estado=11'));
+      await expect(page.getByTestId('estado-modalidad')).toBeVisible();
+      const summary = page.getByRole('region', { name: 'Resumen del trámite' });
+      await summary.getByText('Elegir mi municipio: la oficina más cercana').click();
+      await summary.getByRole('combobox', { name: 'Mi municipio' }).selectOption(municipio.id);
+      await summary.getByRole('button', { name: 'Ver la oficina más cercana' }).click();
+      // The procedure's query travels along with her choice.
+      await expect(page).toHaveURL(new RegExp(`\\?nombre=x&estado=11&municipio=${municipio.id}$`));
+      await expect(where(page)).toContainText(hers);
+    }
+  });
 });
 
 test('point 3: the search box is on the first screen; after Enter the suggestions close, the count is said and the results are in view', async ({
