@@ -17,6 +17,7 @@ import {
 } from '@rnt/contract/denuncia-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { enviarDenuncia, EnvioRechazado } from './enviar-denuncia';
 import { Agradecimiento, EnvioExitosoDialog, type Recibo } from './envio-exitoso';
 import s from './comentario-form.module.css';
@@ -127,7 +128,7 @@ export function ComentarioForm({
   const [aviso, setAviso] = useState<{ tipo: 'error' | 'aviso'; mensajes: string[] } | null>(null);
   const [tramites, setTramites] = useState<Lista<TramiteOpcion>>({ estado: 'vacia' });
   // Until the page's code runs the button stays off: without JavaScript the form cannot send (noscript).
-  const [listo, setListo] = useState(false);
+  const listo = useHydrated();
   const [formatear, setFormatear] = useState<((raw: string, previous: string) => string) | null>(null);
   const clave = useRef<{ contenido: string; valor: string } | null>(null);
   const pedido = useRef<AbortController | null>(null);
@@ -135,7 +136,6 @@ export function ComentarioForm({
   const gracias = useRef<HTMLHeadingElement>(null);
   const archivo = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setListo(true), []);
   // After a failed submit, focus goes to the error summary (GOV.UK pattern).
   useEffect(() => {
     if (intentoFallido) resumen.current?.focus();

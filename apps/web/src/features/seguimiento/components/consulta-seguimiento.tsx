@@ -70,6 +70,8 @@ export function ConsultaSeguimiento() {
   useEffect(() => {
     const recibo = tomarRecibo();
     if (!recibo || enDireccion) return;
+    // The receipt is outside React (session storage), read once after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setValores(recibo);
     setEstado(validar(recibo));
     // Once, on arrival.
