@@ -219,9 +219,8 @@ test.describe('comment form', () => {
       data.setData('text/plain', text);
       el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, 'b'.repeat(1500));
-    await expect(
-      page.locator('.mantine-Notifications-root').getByText('Su contenido ha sido truncado'),
-    ).toBeVisible();
+    // The truncation notice is a polite live region of its own (a toast of 1.5 s).
+    await expect(page.getByRole('status').filter({ hasText: 'Su contenido ha sido truncado' })).toBeVisible();
     await expect(mensaje(page)).toHaveValue('b'.repeat(1200));
     await expect(page.getByText('Caracteres restantes: 0')).toBeVisible();
     await expect(page.getByText('Ha alcanzado el límite de 1,200 caracteres.')).toBeVisible();
@@ -266,7 +265,10 @@ test.describe('comment form', () => {
     await expect(alert).toContainText('No se pudo enviar su comentario');
     await expect(mensaje(page)).toHaveValue('Esto no debe perderse.');
     await expect(page.getByRole('textbox', { name: 'Nombres' })).toHaveValue('Ana Lucía');
-    await expect(page.getByRole('combobox', { name: 'Modalidad' })).toHaveValue(o.modalidad);
+    // A native select's value is the option's id: the option still chosen is the one named.
+    await expect(page.getByRole('combobox', { name: 'Modalidad' }).locator('option:checked')).toHaveText(
+      o.modalidad,
+    );
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.unroute('**/api/public_tramites/denuncias');

@@ -8,7 +8,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './helpers/fixtures';
 import { MESSAGES } from '@rnt/contract/messages';
 import { expectNoAxeViolations } from './helpers/axe';
-import { elegirModalidad, opcion } from './helpers/denuncias';
+import { elegir, elegirModalidad, opcion } from './helpers/denuncias';
 import { waitForPage } from './helpers/pages';
 import { waitForHydration } from './helpers/fixtures';
 
@@ -193,8 +193,7 @@ test.describe('complaint tracking', () => {
     ]);
     await expectNoAxeViolations(page, 'formulario de trámite no listado con errores');
 
-    await page.getByRole('combobox', { name: 'Institución', exact: true }).click();
-    await page.getByRole('option', { name: o.institucion, exact: true }).click();
+    await elegir(page, 'Institución', o.institucion);
     const descripcion = page.getByRole('textbox', { name: /Descripción del trámite/ });
     await descripcion.fill('d'.repeat(320));
     await expect(descripcion).toHaveValue('d'.repeat(300));

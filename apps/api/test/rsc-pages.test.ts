@@ -288,7 +288,8 @@ describe('the default renderer', () => {
       const m = await aPublicModality();
       const page = await classic.app.inject({ method: 'GET', url: modalidadPagePath(m.tramite_id, m.id) });
       expect(page.body).toContain('id="rsc-payload"');
-      // The certificates' old link is the same page, at its one address; the comment form's is not it.
+      // The certificates' old link is the same page, at its one address; the comment form's is its own
+      // light page (issue 30), and an unknown modality its 404.
       const old = await classic.app.inject({ method: 'GET', url: `/tramite/${m.tramite_id}/${m.id}?x=1` });
       expect(old.statusCode).toBe(301);
       expect(old.headers.location).toBe(`${modalidadPagePath(m.tramite_id, m.id)}?x=1`);
@@ -297,7 +298,22 @@ describe('the default renderer', () => {
         url: `/tramite/comentarios-ciudadanos/${m.id}`,
       });
       expect(comment.statusCode).toBe(200);
-      expect(comment.body).toContain('id="rnt-ssr"');
+      expect(comment.body).toContain('id="rsc-payload"');
+      expect(comment.body).toContain('Modalidad: ');
+      for (const url of ['/tramite/comentarios-ciudadanos/999999999', '/tramite/comentarios-ciudadanos/x1']) {
+        const missing = await classic.app.inject({ method: 'GET', url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.body, url).toContain('La modalidad no existe o no está inscrita');
+      }
+      for (const url of ['/denuncias', '/comentario-ciudadano', '/denuncia-ciudadana']) {
+        const form = await classic.app.inject({ method: 'GET', url });
+        expect(form.statusCode, url).toBe(200);
+        expect(form.body, url).toContain('id="rsc-payload"');
+        expect(form.body, url).toContain(
+          '<link rel="canonical" href="https://tramites.example.gob.sv/comentario-ciudadano"/>',
+        );
+        expect(form.body, url).toContain('Motivo del comentario');
+      }
     } finally {
       await classic.close();
     }

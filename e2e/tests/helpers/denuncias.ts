@@ -40,9 +40,9 @@ export async function opcion(request: APIRequestContext, index = 0): Promise<Opc
   };
 }
 
-async function elegir(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** A native select: the option is chosen by its text, once the list holds it (a procedure list loads). */
+export async function elegir(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 /** Chooses the institution, then the procedure, then the modality (the form's cascade). */

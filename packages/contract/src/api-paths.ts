@@ -16,3 +16,21 @@ export const TIEMPO_PROMEDIO_DETALLE_PATH = '/api/graphics/tiempoPromedio/detall
 
 /** `unidades` of `endpoints/lookups.ts`: the units of an institution (the light home's unit filter). */
 export const LISTA_UNIDADES_PATH = '/api/lista_unidades/:id';
+
+/** `institucionListado` of `endpoints/lookups.ts`: the comment form's institutions (`?page=-1`). */
+export const INSTITUCION_LISTADO_PATH = '/api/public_institucion_listado';
+
+/**
+ * `publicTramites` of `endpoints/lookups.ts`: an institution's registered procedures with their
+ * modalities (the light comment form's cascade).
+ */
+export const PUBLIC_TRAMITES_PATH = '/api/public_tramites';
+
+/** `postPublicTramitesDenuncias` of `endpoints/denuncias.ts`: the comment upload (multipart). */
+export const DENUNCIAS_PATH = '/api/public_tramites/denuncias';
+
+/** `publicTramitesDenunciasModalidadesById` of `endpoints/denuncias.ts`: a bound form's modality. */
+export const DENUNCIA_MODALIDAD_PATH = '/api/public_tramites/denuncias/modalidades/:id';
+
+/** `parametros` of `endpoints/parametros.ts`: a system parameter by its code (`?codigo=`). */
+export const PARAMETROS_PATH = '/api/parametros';

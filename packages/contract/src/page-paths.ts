@@ -12,6 +12,12 @@ export const PAGE_PATTERNS = {
   /** The certificate's old link opens the same page. */
   modalidadAntigua: '/tramite/:tramiteId/:modalidadId',
   comentarioModalidad: '/tramite/comentarios-ciudadanos/:modalidadId',
+  /** The comment/complaint form (choices cascade) at its three addresses; `/denuncias` is ComentarCiudadana. */
+  denuncias: '/denuncias',
+  comentarioCiudadano: '/comentario-ciudadano',
+  denunciaCiudadana: '/denuncia-ciudadana',
+  /** A complaint's state and public answers, by folio and tracking code (classic page). */
+  seguimiento: '/seguimiento',
   /** Life events (issue 33): the index and one event's step-by-step page. Light design only. */
   situacionesVida: '/situaciones-de-vida',
   situacionVida: '/situaciones-de-vida/:slug',
@@ -36,6 +42,10 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.inicioAlias,
   PAGE_PATTERNS.tramite,
   PAGE_PATTERNS.modalidad,
+  PAGE_PATTERNS.comentarioModalidad,
+  PAGE_PATTERNS.denuncias,
+  PAGE_PATTERNS.comentarioCiudadano,
+  PAGE_PATTERNS.denunciaCiudadana,
   PAGE_PATTERNS.situacionesVida,
   PAGE_PATTERNS.situacionVida,
   PAGE_PATTERNS.confirmarSuscripcion,

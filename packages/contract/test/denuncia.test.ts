@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, COMMENT_MESSAGE_MAX_LENGTH } from '../src/constants';
 import {
-  checkAttachment,
   denunciaPrincipalSchema,
   denunciaSchema,
   formatFolio,
-  formatMaxSize,
   FOLIO_PATTERN,
   parametrosQuerySchema,
+  phoneAsTyped,
+} from '../src/denuncia';
+import {
+  checkAttachment,
+  formatMaxSize,
   parseExtensionsParameter,
   parseMaxSizeParameter,
-  phoneAsTyped,
   phoneWithHyphens,
   remainingCharacters,
   stripNameCharacters,
   truncateMessage,
-} from '../src/denuncia';
+} from '../src/denuncia-rules';
 import { MESSAGES } from '../src/messages';
 import { z } from '../src/zod';
 

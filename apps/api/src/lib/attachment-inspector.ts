@@ -6,7 +6,7 @@
  * markup in images). Nothing but the first 4 KB sample and a few hundred bytes of overlap is held.
  */
 import { Transform, type TransformCallback } from 'node:stream';
-import { canonicalExtension } from '@rnt/contract/denuncia';
+import { canonicalExtension } from '@rnt/contract/denuncia-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import { AttachmentContent } from './attachment-content';

@@ -4,7 +4,8 @@
  * Nothing is buffered beyond one chunk and the 4 KB type sample.
  */
 import { randomUUID } from 'node:crypto';
-import { denunciaFields, extensionOf, type AttachmentRules } from '@rnt/contract/denuncia';
+import { denunciaFields } from '@rnt/contract/denuncia';
+import { extensionOf, type AttachmentRules } from '@rnt/contract/denuncia-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { clientAborted, logClientAborted } from '../plugins/app/errors';

@@ -178,8 +178,8 @@ export async function registerRscPages(
 
   for (const pattern of pages) fastify.get(pattern, page);
   if (pages.includes(PAGE_PATTERNS.modalidad))
-    // The certificates' old link (`/tramite/{t}/{m}`) is the modality page, at its one address. Other
-    // two-segment addresses under /tramite (the comment form's) stay with the classic pages.
+    // The certificates' old link (`/tramite/{t}/{m}`) is the modality page, at its one address. The comment
+    // form's `/tramite/comentarios-ciudadanos/{m}` is its own route (a static segment wins).
     fastify.get<{ Params: { tramiteId: string; modalidadId: string } }>(
       PAGE_PATTERNS.modalidadAntigua,
       (request, reply) => {

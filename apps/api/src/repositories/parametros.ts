@@ -4,7 +4,7 @@ import {
   parseExtensionsParameter,
   parseMaxSizeParameter,
   type AttachmentRules,
-} from '@rnt/contract/denuncia';
+} from '@rnt/contract/denuncia-rules';
 import { z } from '@rnt/contract/zod';
 import { queryRows, type Db } from '@rnt/db/create-db';
 import { sql } from 'drizzle-orm';

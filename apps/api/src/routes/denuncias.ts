@@ -6,7 +6,8 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { denunciaSchema, type AttachmentRules, type Denuncia } from '@rnt/contract/denuncia';
+import { denunciaSchema, type Denuncia } from '@rnt/contract/denuncia';
+import type { AttachmentRules } from '@rnt/contract/denuncia-rules';
 import {
   COMPLAINT_OUTCOMES,
   COMPLAINT_STATES,

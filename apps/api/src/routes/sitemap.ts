@@ -9,6 +9,7 @@ import { useHttpCache } from '../lib/http-cache';
 import { countSitemapEntries, sitemapEntries, type SitemapEntry } from '../repositories/sitemap';
 import {
   modalidadPagePath,
+  PAGE_PATTERNS,
   situacionesVidaPagePath,
   situacionVidaPagePath,
   tramitePagePath,
@@ -26,7 +27,7 @@ const STATIC_PAGES = [
   '/agenda-regulatoria',
   '/atlas-de-tramites',
   '/datos-abiertos',
-  '/comentario-ciudadano',
+  PAGE_PATTERNS.comentarioCiudadano,
 ];
 
 const escapeXml = (text: string) =>

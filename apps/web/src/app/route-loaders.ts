@@ -16,9 +16,6 @@ import { tiempoPromedioQueryOptions } from '../features/reportes/api/tiempo-prom
 import { top10DigitalizacionQueryOptions } from '../features/reportes/api/top10-digitalizacion';
 import { tramitesEvaluadosQueryOptions } from '../features/reportes/api/tramites-evaluados';
 import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/tramites-sin-solicitud';
-import { modalidadComentarioQuery } from '../features/comentarios/api/modalidad-comentario';
-import { reglasAdjuntoQuery } from '../features/comentarios/api/reglas-adjunto';
-import { institucionOptionsQuery } from '../api/lookups/opciones-comentario';
 import { seguimientoQuery } from '../features/seguimiento/api/seguimiento';
 import { seguimientoQuerySchema } from '@rnt/contract/denuncia';
 import { modalidadQueryOptions } from '../features/modalidad/api/modalidad';
@@ -52,17 +49,6 @@ export const agendaLoader = ({ request, context }: LoaderFunctionArgs) =>
   loadQueries(context, [agendaQuery(agendaFiltersFromUrl(searchOf(request)))]);
 
 export const atlasLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [atlasQuery()]);
-
-// The comment form's institution list and attachment rules come with the page: it becomes interactive
-// without asking the API (nor loading the code that checks the answers) and shows the real rules at once.
-const comentarioLists = () => [institucionOptionsQuery(), reglasAdjuntoQuery()];
-
-export const comentarioLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, comentarioLists());
-
-export const comentarioModalidadLoader = ({ params, context }: LoaderFunctionArgs) => {
-  const id = parseRouteId(params.modalidadId);
-  return loadQueries(context, [...comentarioLists(), ...(id == null ? [] : [modalidadComentarioQuery(id)])]);
-};
 
 /** `/seguimiento?folio=…&codigo=…` (the form sent without JavaScript): the answer is in the first HTML. */
 export const seguimientoLoader = ({ request, context }: LoaderFunctionArgs) => {

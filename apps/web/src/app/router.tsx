@@ -152,15 +152,6 @@ export const routes: RouteObject[] = [
           },
           { path: 'datos-abiertos', ...page(() => import('./routes/datos-abiertos')) },
           {
-            path: routePath(PAGE_PATTERNS.comentarioModalidad),
-            ...page(() => import('./routes/comentario-modalidad'), lazyLoader('comentarioModalidadLoader')),
-          },
-          ...['denuncias', 'comentario-ciudadano', 'denuncia-ciudadana'].map((path) => ({
-            path,
-            id: path === 'denuncias' ? 'ComentarCiudadana' : undefined,
-            ...page(() => import('./routes/comentario'), lazyLoader('comentarioLoader')),
-          })),
-          {
             path: 'seguimiento',
             ...page(() => import('./routes/seguimiento'), lazyLoader('seguimientoLoader')),
           },

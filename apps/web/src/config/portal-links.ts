@@ -3,7 +3,7 @@
  * list, one place). Page addresses without parameters; the external links (help video, staff login) come
  * from the runtime configuration.
  */
-import { situacionesVidaPagePath } from '@rnt/contract/page-paths';
+import { PAGE_PATTERNS, situacionesVidaPagePath } from '@rnt/contract/page-paths';
 
 export interface PortalLink {
   href: string;
@@ -21,8 +21,8 @@ export const HEADER_SECTIONS: readonly PortalLink[] = [
 
 /** What citizens come to do besides reading: first in the phone's menu (issue 31). */
 export const CITIZEN_ACTIONS: readonly PortalLink[] = [
-  { href: '/comentario-ciudadano', label: 'Comentar o denunciar' },
-  { href: '/seguimiento', label: 'Seguimiento de denuncias' },
+  { href: PAGE_PATTERNS.comentarioCiudadano, label: 'Comentar o denunciar' },
+  { href: PAGE_PATTERNS.seguimiento, label: 'Seguimiento de denuncias' },
 ];
 
 /**

@@ -153,43 +153,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-export interface UploadOptions {
-  service?: Service;
-  method?: 'POST' | 'PUT';
-  headers?: Record<string, string>;
-  /** Called with the fraction of the body sent, 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * A multipart upload with progress (fetch cannot report upload progress) and, no
- * timeout. Rejects with an ApiError for an HTTP failure, or a TypeError for a network failure.
- */
-export function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  const { service = 'registro', method = 'POST', headers = {}, onProgress, signal } = options;
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, buildUrl(service, path));
-    xhr.setRequestHeader('Accept', 'application/json');
-    const session = readSession();
-    if (session?.token) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const parsed = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as T);
-      else reject(failure(xhr.status, parsed as ApiError['body']));
-    };
-    xhr.onerror = () => reject(new TypeError('Error de red'));
-    xhr.onabort = () => reject(new DOMException('Envío cancelado', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
-}
-
 /**
  * Downloads a file the API serves only with the bearer token (a staff CSV, a complaint's attachment):
  * fetched with the session's token, then handed to the browser as a download under `fallbackName` (or the

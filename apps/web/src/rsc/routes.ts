@@ -20,6 +20,27 @@ export const routes: RSCRouteConfigEntry[] = [
         lazy: () => import('./pages/modalidad'),
       },
       {
+        id: 'comentario-modalidad',
+        path: routePath(PAGE_PATTERNS.comentarioModalidad),
+        lazy: () => import('./pages/comentario-modalidad'),
+      },
+      // The comment form at its three addresses; `/denuncias` keeps the spec's route name.
+      {
+        id: 'ComentarCiudadana',
+        path: routePath(PAGE_PATTERNS.denuncias),
+        lazy: () => import('./pages/comentario'),
+      },
+      {
+        id: 'comentario-ciudadano',
+        path: routePath(PAGE_PATTERNS.comentarioCiudadano),
+        lazy: () => import('./pages/comentario'),
+      },
+      {
+        id: 'denuncia-ciudadana',
+        path: routePath(PAGE_PATTERNS.denunciaCiudadana),
+        lazy: () => import('./pages/comentario'),
+      },
+      {
         id: 'situaciones-vida',
         path: routePath(PAGE_PATTERNS.situacionesVida),
         lazy: () => import('./pages/situaciones-vida'),

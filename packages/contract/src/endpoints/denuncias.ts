@@ -7,11 +7,12 @@ import {
   seguimientoQuerySchema,
   seguimientoResponseSchema,
 } from '../denuncia';
+import { DENUNCIA_MODALIDAD_PATH, DENUNCIAS_PATH } from '../api-paths';
 import { defineEndpoint } from '../endpoint';
 
 export const publicTramitesDenunciasModalidadesById = defineEndpoint({
   method: 'GET',
-  path: '/api/public_tramites/denuncias/modalidades/:id',
+  path: DENUNCIA_MODALIDAD_PATH,
   params: idParamsSchema,
   response: { 200: modalidadComentarioResponseSchema, 400: validationErrorSchema, 404: messageSchema },
   tag: 'comentarios',
@@ -45,7 +46,7 @@ export const publicTramitesDenunciasSeguimiento = defineEndpoint({
  */
 export const postPublicTramitesDenuncias = defineEndpoint({
   method: 'POST',
-  path: '/api/public_tramites/denuncias',
+  path: DENUNCIAS_PATH,
   consumes: ['multipart/form-data'],
   headers: denunciaUploadHeadersSchema,
   response: {

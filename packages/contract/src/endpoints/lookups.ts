@@ -15,7 +15,7 @@ import {
   tramitesDeInstitucionResponseSchema,
   unidadesResponseSchema,
 } from '../lookups';
-import { LISTA_UNIDADES_PATH } from '../api-paths';
+import { INSTITUCION_LISTADO_PATH, LISTA_UNIDADES_PATH, PUBLIC_TRAMITES_PATH } from '../api-paths';
 
 const tag = 'catálogos';
 const errors = { 400: validationErrorSchema, 404: messageSchema };
@@ -79,7 +79,7 @@ export const categoriasRegulaciones = defineEndpoint({
 
 export const publicTramites = defineEndpoint({
   method: 'GET',
-  path: '/api/public_tramites',
+  path: PUBLIC_TRAMITES_PATH,
   query: publicTramitesQuerySchema,
   response: { 200: publicTramitesResponseSchema, ...errors },
   tag,
@@ -90,7 +90,7 @@ export const publicTramites = defineEndpoint({
 
 export const institucionListado = defineEndpoint({
   method: 'GET',
-  path: '/api/public_institucion_listado',
+  path: INSTITUCION_LISTADO_PATH,
   query: allPagesQuerySchema,
   response: { 200: institucionListadoResponseSchema, ...errors },
   tag,

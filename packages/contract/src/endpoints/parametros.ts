@@ -1,11 +1,12 @@
 /** Public parameters (decision 021). */
 import { validationErrorSchema } from '../api-common';
 import { parametrosQuerySchema, parametrosResponseSchema } from '../denuncia';
+import { PARAMETROS_PATH } from '../api-paths';
 import { defineEndpoint } from '../endpoint';
 
 export const parametros = defineEndpoint({
   method: 'GET',
-  path: '/api/parametros',
+  path: PARAMETROS_PATH,
   query: parametrosQuerySchema,
   response: { 200: parametrosResponseSchema, 400: validationErrorSchema },
   tag: 'parámetros',

@@ -1,18 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import classes from './without-javascript.module.css';
-
-const noSubscription = () => () => {};
-/**
- * False on the server and while the browser hydrates the server's HTML (the first render must match
- * it), true right after and on every render of a page the browser made itself.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * One control in two forms, both in the server's HTML: `withJs` (a Mantine combobox, a date picker: they

@@ -1,10 +1,7 @@
 'use client';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import s from './paneles.module.css';
-
-const noSubscription = () => () => {};
-const isLive = () => true;
-const isNotLive = () => false;
 
 export interface Panel {
   id: string;
@@ -30,7 +27,7 @@ export function Paneles({
   after?: ReactNode;
 }) {
   // false in the server's HTML and while hydrating (every panel shown), true once the code runs.
-  const live = useSyncExternalStore(noSubscription, isLive, isNotLive);
+  const live = useHydrated();
   const [open, setOpen] = useState<string | null>(initial);
   const focusPending = useRef(false);
   const heading = useRef<HTMLHeadingElement | null>(null);

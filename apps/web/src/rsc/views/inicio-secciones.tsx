@@ -1,4 +1,5 @@
 import { BLOQUES_MEJORA_REGULATORIA } from '../../features/inicio/content/mejora-regulatoria';
+import { PAGE_PATTERNS } from '@rnt/contract/page-paths';
 import s from './inicio-secciones.module.css';
 
 /** The catalogue teaser, the comment call-to-action and the three regulatory blocks of the home. */
@@ -22,7 +23,7 @@ export function InicioSecciones() {
             Si una institución le exige un requisito, un pago o un plazo distinto del registrado, o tiene una
             sugerencia sobre un trámite, cuéntenos. Puede hacerlo de forma anónima.
           </p>
-          <a href="/denuncias" className={`${s.button} ${s.orange}`}>
+          <a href={PAGE_PATTERNS.denuncias} className={`${s.button} ${s.orange}`}>
             Enviar un comentario o denuncia
           </a>
         </section>

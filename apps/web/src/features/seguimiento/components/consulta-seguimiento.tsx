@@ -7,18 +7,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ApiError } from '../../../lib/api-client';
+import { tomarRecibo } from '../../../lib/seguimiento-recibo';
 import { useSeguimiento, type ConsultaSeguimiento } from '../api/seguimiento';
 import { LineaDeTiempo } from './linea-de-tiempo';
 
 type Campo = 'folio' | 'codigo';
 type Valores = Record<Campo, string>;
 type Errores = Partial<Record<Campo, string>>;
-
-/** What the success dialog's link carries in the history state (never in the address). */
-export interface SeguimientoState {
-  folio?: string;
-  codigo?: string;
-}
 
 const CAMPOS: { campo: Campo; id: string }[] = [
   { campo: 'folio', id: 'seguimiento-folio' },
@@ -44,18 +39,15 @@ export function ConsultaSeguimiento() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const desdeEnlace = (location.state ?? null) as SeguimientoState | null;
   const enDireccion = searchParams.has('folio') || searchParams.has('codigo');
 
   const [valores, setValores] = useState<Valores>(() => ({
-    folio: searchParams.get('folio') ?? desdeEnlace?.folio ?? '',
-    codigo: searchParams.get('codigo') ?? desdeEnlace?.codigo ?? '',
+    folio: searchParams.get('folio') ?? '',
+    codigo: searchParams.get('codigo') ?? '',
   }));
-  // A lookup in the address (the form sent without JavaScript) or from the dialog's link runs at once.
+  // A lookup in the address (the form sent without JavaScript) runs at once.
   const [{ consulta, errores }, setEstado] = useState(() =>
-    enDireccion || (desdeEnlace?.folio && desdeEnlace.codigo)
-      ? validar(valores)
-      : { consulta: null, errores: {} as Errores },
+    enDireccion ? validar(valores) : { consulta: null, errores: {} as Errores },
   );
   const [intentos, setIntentos] = useState(0);
   const resumen = useRef<HTMLDivElement>(null);
@@ -71,6 +63,20 @@ export function ConsultaSeguimiento() {
       { replace: true, state: null },
     );
   }, [searchParams, navigate, location.pathname]);
+
+  // The success dialog's link (the comment form, a light page: a document load) leaves the folio and code
+  // in the tab's session storage, never in the address; read after hydration, so the server's HTML and the
+  // first render agree, and the lookup runs at once.
+  useEffect(() => {
+    const recibo = tomarRecibo();
+    if (!recibo || enDireccion) return;
+    // The receipt is outside React (session storage), read once after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValores(recibo);
+    setEstado(validar(recibo));
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (intentos && Object.keys(errores).length) resumen.current?.focus();
