@@ -16,16 +16,6 @@ import { tiposNormativaQuery } from '../features/catalogo/api/tipos-normativa';
 import { atlasQuery } from '../features/atlas/api/atlas';
 import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
 import { catalogoTipoRedirect, readCatalogoSearch } from '../features/catalogo/catalogo-url';
-import { denunciasEstadisticasQueryOptions } from '../features/reportes/api/denuncias-estadisticas';
-import { estadosWithTramitesQueryOptions } from '../features/reportes/api/estados';
-import { tramitesCargadosPorInstitucionQueryOptions } from '../features/reportes/api/instituciones';
-import { nivelesDeDigitalizacionQueryOptions } from '../features/reportes/api/niveles-de-digitalizacion';
-import { requisitosEliminadosQueryOptions } from '../features/reportes/api/requisitos-eliminados';
-import { solicitudesPorInstitucionQueryOptions } from '../features/reportes/api/solicitudes-por-institucion';
-import { tiempoPromedioQueryOptions } from '../features/reportes/api/tiempo-promedio';
-import { top10DigitalizacionQueryOptions } from '../features/reportes/api/top10-digitalizacion';
-import { tramitesEvaluadosQueryOptions } from '../features/reportes/api/tramites-evaluados';
-import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/tramites-sin-solicitud';
 import { resolucionesQuery } from '../features/resoluciones/api/resoluciones';
 import { tiposResolucionQuery } from '../features/resoluciones/api/tipos-resolucion';
 import { readResolucionesSearch } from '../features/resoluciones/resoluciones-url';
@@ -74,25 +64,6 @@ export const resolucionesLoader = ({ request, context }: LoaderFunctionArgs) => 
   ];
   return loadQueries(context, runs ? [resolucionesQuery(search, true), ...options] : options);
 };
-
-/** The one query of each report page. */
-export const REPORT_QUERIES = {
-  solicitudesPorInstitucion: solicitudesPorInstitucionQueryOptions,
-  instituciones: tramitesCargadosPorInstitucionQueryOptions,
-  estados: estadosWithTramitesQueryOptions,
-  tiempoPromedio: tiempoPromedioQueryOptions,
-  requisitosEliminados: requisitosEliminadosQueryOptions,
-  nivelesDeDigitalizacion: nivelesDeDigitalizacionQueryOptions,
-  tramitesSinSolicitud: tramitesSinSolicitudQueryOptions,
-  tramitesEvaluados: tramitesEvaluadosQueryOptions,
-  top10: top10DigitalizacionQueryOptions,
-  denuncias: denunciasEstadisticasQueryOptions,
-};
-
-export const reportLoader =
-  (report: keyof typeof REPORT_QUERIES) =>
-  ({ context }: LoaderFunctionArgs) =>
-    loadQueries(context, [REPORT_QUERIES[report]()]);
 
 export const agendaLoader = ({ request, context }: LoaderFunctionArgs) =>
   loadQueries(context, [agendaQuery(agendaFiltersFromUrl(searchOf(request)))]);
