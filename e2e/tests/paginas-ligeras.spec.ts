@@ -3,7 +3,12 @@
  * second test server (WEB_RENDERER=rsc, playwright.config.ts). What only displays comes as HTML and costs
  * the phone no code; the search box's suggestions and "¿Le fue útil esta página?" are the islands.
  */
-import { situacionesVidaPagePath, situacionVidaPagePath } from '@rnt/contract/page-paths';
+import {
+  REPORT_PAGES,
+  reportePagePath,
+  situacionesVidaPagePath,
+  situacionVidaPagePath,
+} from '@rnt/contract/page-paths';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
@@ -162,6 +167,9 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     detailUrl(m),
     '/tramite/1/detalles/999999',
     ...lifeEvents,
+    // Every report: bars, the states pie, stacked bars (drawn on the server), and a view of every row.
+    ...REPORT_PAGES.map((r) => reportePagePath(r.slug)),
+    reportePagePath('', '?ver=todas'),
   ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();

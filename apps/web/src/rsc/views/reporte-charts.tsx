@@ -3,7 +3,8 @@
  * stacked bars. Each is one image with its own name for assistive technology — the same figures are in
  * the report's table —, and readable without colour: bars carry their values, slices are listed with
  * their figures and percentages, stacked series carry a pattern shown in the legend. Institutions are
- * named in full, their acronym on a second line (issue 31).
+ * named in full, their acronym on a second line (issue 31). Each drawn figure (bar, slice, segment) is
+ * marked `data-dato`.
  */
 import type { ReactNode } from 'react';
 import { formatNumber } from './reporte-columns';
@@ -95,8 +96,8 @@ export function BarChart({
           <li key={`${d.label}-${d.name ?? ''}`} className={s.row}>
             <CategoryName c={d} />
             <span className={s.track}>
-              <svg className={s.barSvg} aria-hidden="true" focusable="false" data-barra="">
-                <rect width={pct(percentOf(d.value, max))} height="100%" fill={PALETTE[0]} />
+              <svg className={s.barSvg} aria-hidden="true" focusable="false">
+                <rect width={pct(percentOf(d.value, max))} height="100%" fill={PALETTE[0]} data-dato="" />
               </svg>
               <span className={s.value}>{formatNumber(d.value, percent)}</span>
             </span>
@@ -148,7 +149,7 @@ export function PieChart({ title, data }: { title: string; data: readonly SliceD
             .filter((d) => d.value > 0)
             .map((d) =>
               d.end - d.start >= 0.9999 ? (
-                <circle key={d.name} r="100" fill={d.color} stroke="#fff" strokeWidth="2" />
+                <circle key={d.name} r="100" fill={d.color} stroke="#fff" strokeWidth="2" data-dato="" />
               ) : (
                 <path
                   key={d.name}
@@ -156,6 +157,7 @@ export function PieChart({ title, data }: { title: string; data: readonly SliceD
                   fill={d.color}
                   stroke="#fff"
                   strokeWidth="2"
+                  data-dato=""
                 />
               ),
             )}
@@ -230,7 +232,7 @@ export function StackedChart({
             <li key={`${d.label}-${d.name ?? ''}`} className={s.row}>
               <CategoryName c={d} />
               <span className={s.track}>
-                <svg className={s.barSvg} aria-hidden="true" focusable="false" data-barra="">
+                <svg className={s.barSvg} aria-hidden="true" focusable="false">
                   {series.map((serie, i) => {
                     const value = d.values[serie.key] ?? 0;
                     if (value <= 0) return null;
@@ -245,6 +247,7 @@ export function StackedChart({
                         fill={fillOf(i)}
                         stroke="#fff"
                         strokeWidth="1"
+                        data-dato=""
                       />
                     );
                   })}
