@@ -48,10 +48,11 @@ function ChartFigure({
 }) {
   return (
     <figure className={s.figure}>
+      {/* The legend comes first: a long chart's reader knows its patterns before the bars. */}
+      {legend}
       <div role="img" aria-label={`Gráfico: ${title}. Los mismos datos están en la tabla del reporte.`}>
         {children}
       </div>
-      {legend}
       <figcaption className={s.figcaption}>Gráfico: {title}</figcaption>
     </figure>
   );
