@@ -299,16 +299,15 @@ describe('server-rendered pages', () => {
       ].map((m) => m[1]);
     const catalogo = preloads((await get('/catalogos')).body);
     expect(catalogo).toContain(manifest['src/app/routes/catalogos.tsx']!.file);
-    expect(catalogo).not.toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);
+    expect(catalogo).not.toContain(manifest['src/app/routes/resoluciones.tsx']!.file);
     expect(new Set(catalogo).size).toBe(catalogo.length);
-    const reportes = preloads((await get('/reportes')).body);
-    expect(reportes).toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);
-    expect(reportes).toContain(manifest['src/app/routes/reportes/solicitudes-por-institucion.tsx']!.file);
-    expect(reportes).not.toContain(manifest['src/app/routes/catalogos.tsx']!.file);
+    const resoluciones = preloads((await get('/resoluciones')).body);
+    expect(resoluciones).toContain(manifest['src/app/routes/resoluciones.tsx']!.file);
+    expect(resoluciones).not.toContain(manifest['src/app/routes/catalogos.tsx']!.file);
   });
 
   it('asks for the stylesheet first and for the code at low priority: the page paints from its HTML (issue 21)', async () => {
-    for (const url of ['/resoluciones', '/reportes', '/catalogos']) {
+    for (const url of ['/resoluciones', '/agenda-regulatoria', '/catalogos']) {
       const page = head((await get(url)).body);
       const stylesheet = page.indexOf('<link rel="stylesheet"');
       expect(stylesheet).toBeGreaterThan(0);
@@ -387,10 +386,16 @@ describe('server-rendered pages', () => {
     expect(stripTimes(gunzipSync(gz.rawPayload).toString())).toBe(stripTimes(plain.body));
   });
 
-  it('redirects a path with double slashes to the collapsed one', async () => {
-    const res = await get('//reportes//estados?x=1');
-    expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe('/reportes/estados?x=1');
+  it('redirects a path with double slashes to the collapsed one, on the classic and the light pages', async () => {
+    for (const [url, location] of [
+      ['//reportes//estados?x=1', '/reportes/estados?x=1'],
+      ['//tramite//1', '/tramite/1'],
+      ['//agenda-regulatoria', '/agenda-regulatoria'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
   });
 });
 
