@@ -1,19 +1,40 @@
 'use client';
 import { COOKIE_REPORTES_MENU, STORAGE_KEY_SIDEBAR } from '@rnt/contract/constants';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 import s from './reportes-menu.module.css';
 
 /** Where the side menu fits beside the report; on a narrower screen it starts closed, the report first. */
 const WIDE = '(min-width: 62em)';
 
-function stored(): boolean | null {
+// The reader's choice in local storage, read as an external store: null while hydrating (the server's
+// HTML), then what the browser holds; told when this page changes it.
+const listeners = new Set<() => void>();
+function subscribeStored(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+function storedChoice(): string | null {
   try {
-    const value = localStorage.getItem(STORAGE_KEY_SIDEBAR);
-    return value === 'true' ? true : value === 'false' ? false : null;
+    return localStorage.getItem(STORAGE_KEY_SIDEBAR);
   } catch {
     return null;
   }
 }
+const unknown = () => null;
+
+function subscribeWide(listener: () => void) {
+  const query = matchMedia(WIDE);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+const isWide = () => matchMedia(WIDE).matches;
+
+const cookieOf = (open: boolean) =>
+  `${COOKIE_REPORTES_MENU}=${open ? 'abierto' : 'cerrado'}; path=/reportes; max-age=31536000; samesite=lax`;
 
 function store(open: boolean) {
   try {
@@ -21,7 +42,8 @@ function store(open: boolean) {
   } catch {
     // Storage refused (private mode): the cookie still carries the choice.
   }
-  document.cookie = `${COOKIE_REPORTES_MENU}=${open ? 'abierto' : 'cerrado'}; path=/reportes; max-age=31536000; samesite=lax`;
+  document.cookie = cookieOf(open);
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -42,21 +64,14 @@ export function ReportesMenu({
   children: ReactNode;
 }) {
   const menuId = useId();
-  const [open, setOpen] = useState<boolean | null>(inicial);
+  const raw = useSyncExternalStore(subscribeStored, storedChoice, unknown);
+  const choice = raw === 'true' ? true : raw === 'false' ? false : null;
+  const wide = useSyncExternalStore(subscribeWide, isWide, unknown);
+  const open = choice ?? inicial ?? wide;
+  // A choice kept only in local storage (before the cookie existed) is told to the server too.
   useEffect(() => {
-    const choice = stored();
-    if (choice !== null) {
-      setOpen(choice);
-      if (choice !== inicial) store(choice);
-      return;
-    }
-    if (inicial !== null) return;
-    const wide = matchMedia(WIDE);
-    setOpen(wide.matches);
-    const follow = () => setOpen((o) => (stored() === null ? wide.matches : o));
-    wide.addEventListener('change', follow);
-    return () => wide.removeEventListener('change', follow);
-  }, [inicial]);
+    if (choice !== null && choice !== inicial) document.cookie = cookieOf(choice);
+  }, [choice, inicial]);
   return (
     <>
       <div className={s.head}>
@@ -66,11 +81,7 @@ export function ReportesMenu({
           className={`${s.toggle} con-js`}
           aria-expanded={open ?? undefined}
           aria-controls={menuId}
-          onClick={() => {
-            const next = !open;
-            setOpen(next);
-            store(next);
-          }}
+          onClick={() => store(!open)}
         >
           <span aria-hidden="true" className={s.icon}>
             {open ? '⟨' : '☰'}

@@ -29,7 +29,6 @@ export function TableScroll({ label, children }: { label: string; children: Reac
         <span aria-hidden="true">↔</span> {TABLE_SCROLL_HINT}
       </p>
       {/* Keyboard users scroll a table wider than the screen with the arrow keys once it has focus. */}
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
       <div
         ref={ref}
         className={s.region}

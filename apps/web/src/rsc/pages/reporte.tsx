@@ -14,13 +14,13 @@ function reporteOf(request: Request) {
 export async function loader({ request }: { request: Request }) {
   const { def } = reporteOf(request);
   if (!def) throw data(null, { status: 404, statusText: 'Not Found' });
-  const answer = await readApiPart(def.api);
+  const answer = await readApiPart(def.api(await import('@rnt/contract/endpoints/graphics')));
   return answer.ok ? null : data(null, { status: 503 });
 }
 
 export default async function ReporteRoute() {
   const { slug, def, verTodas } = reporteOf(getRequest());
-  const answer = await readApiPart(def!.api);
+  const answer = await readApiPart(def!.api(await import('@rnt/contract/endpoints/graphics')));
   return (
     <ReportePage
       slug={slug}

@@ -33,6 +33,10 @@ const PATTERNS = [
   'M2 2 h1 v1 h-1 z M6 6 h1 v1 h-1 z',
 ];
 
+/** The running sums of `values`: where each piece of a pie or a stacked bar ends. */
+const cumulative = (values: readonly number[]) =>
+  values.reduce<number[]>((ends, v) => [...ends, (ends.at(-1) ?? 0) + v], []);
+
 const percentOf = (value: number, total: number) => (total > 0 ? (100 * value) / total : 0);
 /** A length in percent for an SVG attribute (no exponent, at most three decimals). */
 const pct = (value: number) => `${Math.max(0, Math.min(100, value)).toFixed(3)}%`;
@@ -135,13 +139,13 @@ function Swatch({ fill }: { fill: string }) {
 /** A pie, and beside it each slice with its figure and its share of the total. */
 export function PieChart({ title, data }: { title: string; data: readonly SliceDatum[] }) {
   const total = data.reduce((sum, d) => sum + d.value, 0);
-  let start = 0;
-  const slices = data.map((d, i) => {
-    const fraction = total > 0 ? d.value / total : 0;
-    const slice = { ...d, color: PALETTE[i % PALETTE.length]!, start, end: start + fraction };
-    start += fraction;
-    return slice;
-  });
+  const ends = cumulative(data.map((d) => (total > 0 ? d.value / total : 0)));
+  const slices = data.map((d, i) => ({
+    ...d,
+    color: PALETTE[i % PALETTE.length]!,
+    start: ends[i - 1] ?? 0,
+    end: ends[i]!,
+  }));
   return (
     <ChartFigure title={title}>
       <div className={s.pie}>
@@ -228,30 +232,27 @@ export function StackedChart({
       </svg>
       <ol className={s.rows}>
         {data.map((d) => {
-          let x = 0;
+          const widths = series.map((serie) => percentOf(d.values[serie.key] ?? 0, max));
+          const ends = cumulative(widths);
           return (
             <li key={`${d.label}-${d.name ?? ''}`} className={s.row}>
               <CategoryName c={d} />
               <span className={s.track}>
                 <svg className={s.barSvg} aria-hidden="true" focusable="false">
-                  {series.map((serie, i) => {
-                    const value = d.values[serie.key] ?? 0;
-                    if (value <= 0) return null;
-                    const at = x;
-                    x += percentOf(value, max);
-                    return (
+                  {series.map((serie, i) =>
+                    widths[i]! > 0 ? (
                       <rect
                         key={serie.key}
-                        x={pct(at)}
-                        width={pct(percentOf(value, max))}
+                        x={pct(ends[i - 1] ?? 0)}
+                        width={pct(widths[i]!)}
                         height="100%"
                         fill={fillOf(i)}
                         stroke="#fff"
                         strokeWidth="1"
                         data-dato=""
                       />
-                    );
-                  })}
+                    ) : null,
+                  )}
                 </svg>
                 <span className={s.value}>{formatNumber(totalOf(d))}</span>
               </span>

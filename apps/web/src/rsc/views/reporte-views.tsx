@@ -7,7 +7,6 @@ import { TIEMPO_PROMEDIO_DETALLE_PATH } from '@rnt/contract/api-paths';
 import { REPORT_TOP_SIZE, type EvaluatedCategoryCode } from '@rnt/contract/constants';
 import { COMPLAINT_OUTCOME_CODES } from '@rnt/contract/denuncia-estados';
 import { pathOf } from '@rnt/contract/endpoint-path';
-import { FIGURAS, graphicsDenuncias } from '@rnt/contract/endpoints/graphics';
 import type {
   ConteoInstitucion,
   ConteosPorInstitucion,
@@ -43,9 +42,12 @@ export interface ReporteVistas {
   csv: ReactNode;
 }
 
+/** The endpoint objects of the figures (they carry zod schemas: the page loads them on demand). */
+type Endpoints = typeof import('@rnt/contract/endpoints/graphics');
+
 /** One report: the API figure it reads, its description, and how its data becomes views. */
 export interface ReporteDef<D = never> {
-  api: string;
+  api: (endpoints: Endpoints) => string;
   descripcion: string;
   build: (data: D, verTodas: boolean) => ReporteVistas;
 }
@@ -542,7 +544,7 @@ const def = <D,>(d: ReporteDef<D>) => d as unknown as ReporteDef<unknown>;
 /** Each report of `REPORT_PAGES` by its slug ('' is /reportes itself). */
 export const REPORTES: Record<string, ReporteDef<unknown>> = {
   '': def<ConteosPorInstitucion>({
-    api: FIGURAS.tramites.path,
+    api: (e) => e.FIGURAS.tramites.path,
     descripcion: 'Trámites y modalidades con solicitud oficial de inscripción, por institución.',
     build: (data, verTodas) =>
       institutionCounts(data, verTodas, {
@@ -555,7 +557,7 @@ export const REPORTES: Record<string, ReporteDef<unknown>> = {
       }),
   }),
   instituciones: def<ConteosPorInstitucion>({
-    api: FIGURAS.instituciones.path,
+    api: (e) => e.FIGURAS.instituciones.path,
     descripcion:
       'Instituciones que han cargado trámites en el registro, con todos sus trámites y modalidades: también los borradores y las solicitudes desistidas o rechazadas, que el portal y el atlas no publican.',
     build: (data, verTodas) =>
@@ -568,29 +570,29 @@ export const REPORTES: Record<string, ReporteDef<unknown>> = {
       }),
   }),
   estados: def<EstadosWithTramites>({
-    api: FIGURAS.estadosWithTramites.path,
+    api: (e) => e.FIGURAS.estadosWithTramites.path,
     descripcion: 'Trámites cuya evaluación concluyó, según su estado.',
     build: estados,
   }),
   'promedio-tiempo-respuesta': def<TiempoPromedio>({
-    api: FIGURAS.tiempoPromedio.path,
+    api: (e) => e.FIGURAS.tiempoPromedio.path,
     descripcion:
       'Modalidades según la banda de tiempo promedio de respuesta declarada por la institución. Cada banda enlaza al documento con su detalle.',
     build: tiempoPromedio,
   }),
   'requisitos-eliminados': def<RequisitosEliminados>({
-    api: FIGURAS.requisitos_eliminados.path,
+    api: (e) => e.FIGURAS.requisitos_eliminados.path,
     descripcion: 'Trámites a los que se eliminaron requisitos innecesarios, por institución.',
     build: requisitosEliminados,
   }),
   'niveles-de-digitalizacion': def<NivelesDeDigitalizacion>({
-    api: FIGURAS.nivelesDeDigitalizacion.path,
+    api: (e) => e.FIGURAS.nivelesDeDigitalizacion.path,
     descripcion:
       'Niveles de digitalización reportados por los sujetos obligados: presentar y pagar en línea, subsanar observaciones en línea, firma electrónica e impresión de la resolución oficial.',
     build: niveles,
   }),
   'tramites-sin-solicitud': def<ConteosPorInstitucion>({
-    api: FIGURAS.tramites_sin_solicitud.path,
+    api: (e) => e.FIGURAS.tramites_sin_solicitud.path,
     descripcion:
       'Trámites y modalidades cargados por las instituciones que aún no tienen solicitud oficial de inscripción.',
     build: (data, verTodas) =>
@@ -603,17 +605,17 @@ export const REPORTES: Record<string, ReporteDef<unknown>> = {
       }),
   }),
   'tramites-evaluados': def<TramitesEvaluados>({
-    api: FIGURAS.tramites_evaluados.path,
+    api: (e) => e.FIGURAS.tramites_evaluados.path,
     descripcion: 'Resoluciones emitidas por institución y por categoría evaluada.',
     build: tramitesEvaluados,
   }),
   'tramites-top-10': def<Top10Digitalizacion>({
-    api: FIGURAS.top10_digitalizacion.path,
+    api: (e) => e.FIGURAS.top10_digitalizacion.path,
     descripcion: 'Instituciones con mayor porcentaje de digitalización de sus trámites.',
     build: top10,
   }),
   denuncias: def<DenunciasEstadisticas>({
-    api: graphicsDenuncias.path,
+    api: (e) => e.graphicsDenuncias.path,
     descripcion:
       'Denuncias recibidas por institución: respondidas, días hábiles promedio hasta la respuesta y resultados de cierre.',
     build: denuncias,
