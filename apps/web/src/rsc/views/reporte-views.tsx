@@ -541,34 +541,39 @@ function denuncias(data: DenunciasEstadisticas): ReporteVistas {
 
 const def = <D,>(d: ReporteDef<D>) => d as unknown as ReporteDef<unknown>;
 
+/** A report of procedures and modalities per institution. */
+const conteos = (api: ReporteDef['api'], descripcion: string, o: Parameters<typeof institutionCounts>[2]) =>
+  def<ConteosPorInstitucion>({
+    api,
+    descripcion,
+    build: (data, verTodas) => institutionCounts(data, verTodas, o),
+  });
+
 /** Each report of `REPORT_PAGES` by its slug ('' is /reportes itself). */
 export const REPORTES: Record<string, ReporteDef<unknown>> = {
-  '': def<ConteosPorInstitucion>({
-    api: (e) => e.FIGURAS.tramites.path,
-    descripcion: 'Trámites y modalidades con solicitud oficial de inscripción, por institución.',
-    build: (data, verTodas) =>
-      institutionCounts(data, verTodas, {
-        chartValue: 'modalidades',
-        labels: { tramites: 'Trámites con solicitud', modalidades: 'Modalidades con solicitud' },
-        chartTitle: 'Modalidades con solicitud de inscripción por institución',
-        caption: 'Trámites y modalidades con solicitud de inscripción por institución',
-        fileName: 'reporte-solicitudes-por-institucion.csv',
-        top10Label: 'Mostrar solo las 10 instituciones con más solicitudes',
-      }),
-  }),
-  instituciones: def<ConteosPorInstitucion>({
-    api: (e) => e.FIGURAS.instituciones.path,
-    descripcion:
-      'Instituciones que han cargado trámites en el registro, con todos sus trámites y modalidades: también los borradores y las solicitudes desistidas o rechazadas, que el portal y el atlas no publican.',
-    build: (data, verTodas) =>
-      institutionCounts(data, verTodas, {
-        chartValue: 'tramites',
-        labels: { tramites: 'Trámites cargados', modalidades: 'Modalidades cargadas' },
-        chartTitle: 'Trámites cargados por institución',
-        caption: 'Trámites y modalidades cargados por institución',
-        fileName: 'reporte-instituciones.csv',
-      }),
-  }),
+  '': conteos(
+    (e) => e.FIGURAS.tramites.path,
+    'Trámites y modalidades con solicitud oficial de inscripción, por institución.',
+    {
+      chartValue: 'modalidades',
+      labels: { tramites: 'Trámites con solicitud', modalidades: 'Modalidades con solicitud' },
+      chartTitle: 'Modalidades con solicitud de inscripción por institución',
+      caption: 'Trámites y modalidades con solicitud de inscripción por institución',
+      fileName: 'reporte-solicitudes-por-institucion.csv',
+      top10Label: 'Mostrar solo las 10 instituciones con más solicitudes',
+    },
+  ),
+  instituciones: conteos(
+    (e) => e.FIGURAS.instituciones.path,
+    'Instituciones que han cargado trámites en el registro, con todos sus trámites y modalidades: también los borradores y las solicitudes desistidas o rechazadas, que el portal y el atlas no publican.',
+    {
+      chartValue: 'tramites',
+      labels: { tramites: 'Trámites cargados', modalidades: 'Modalidades cargadas' },
+      chartTitle: 'Trámites cargados por institución',
+      caption: 'Trámites y modalidades cargados por institución',
+      fileName: 'reporte-instituciones.csv',
+    },
+  ),
   estados: def<EstadosWithTramites>({
     api: (e) => e.FIGURAS.estadosWithTramites.path,
     descripcion: 'Trámites cuya evaluación concluyó, según su estado.',
@@ -591,19 +596,17 @@ export const REPORTES: Record<string, ReporteDef<unknown>> = {
       'Niveles de digitalización reportados por los sujetos obligados: presentar y pagar en línea, subsanar observaciones en línea, firma electrónica e impresión de la resolución oficial.',
     build: niveles,
   }),
-  'tramites-sin-solicitud': def<ConteosPorInstitucion>({
-    api: (e) => e.FIGURAS.tramites_sin_solicitud.path,
-    descripcion:
-      'Trámites y modalidades cargados por las instituciones que aún no tienen solicitud oficial de inscripción.',
-    build: (data, verTodas) =>
-      institutionCounts(data, verTodas, {
-        chartValue: 'modalidades',
-        labels: { tramites: 'Trámites sin solicitud', modalidades: 'Modalidades sin solicitud' },
-        chartTitle: 'Modalidades sin solicitud de inscripción por institución',
-        caption: 'Trámites y modalidades sin solicitud de inscripción por institución',
-        fileName: 'reporte-tramites-sin-solicitud.csv',
-      }),
-  }),
+  'tramites-sin-solicitud': conteos(
+    (e) => e.FIGURAS.tramites_sin_solicitud.path,
+    'Trámites y modalidades cargados por las instituciones que aún no tienen solicitud oficial de inscripción.',
+    {
+      chartValue: 'modalidades',
+      labels: { tramites: 'Trámites sin solicitud', modalidades: 'Modalidades sin solicitud' },
+      chartTitle: 'Modalidades sin solicitud de inscripción por institución',
+      caption: 'Trámites y modalidades sin solicitud de inscripción por institución',
+      fileName: 'reporte-tramites-sin-solicitud.csv',
+    },
+  ),
   'tramites-evaluados': def<TramitesEvaluados>({
     api: (e) => e.FIGURAS.tramites_evaluados.path,
     descripcion: 'Resoluciones emitidas por institución y por categoría evaluada.',
