@@ -157,6 +157,8 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
   browser,
   request,
 }) => {
+  // Twenty cold page loads, each until the network is idle: room for a loaded machine.
+  test.slow();
   const m = await findModalidad(request, 'una modalidad');
   const lifeEvents = [situacionesVidaPagePath(), situacionVidaPagePath('casarse')];
   for (const path of [
