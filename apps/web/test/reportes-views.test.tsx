@@ -100,7 +100,9 @@ describe('a report with a top 10 (/reportes)', () => {
     ).toBeTruthy();
     // The top 10 is the whole view: no show more (a link to every row stands for it without JavaScript).
     expect(screen.queryByRole('button', { name: /Mostrar más/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Mostrar más' }).getAttribute('href')).toBe('/reportes?ver=todas');
+    expect(screen.getByRole('link', { name: 'Mostrar más' }).getAttribute('href')).toBe(
+      '/reportes?ver=todas',
+    );
   });
 
   it('lists every institution A–Z in slices: show more, then show less', async () => {
