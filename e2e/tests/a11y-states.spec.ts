@@ -122,19 +122,7 @@ test('the header menu on a phone', async ({ page }) => {
   await expectNoAxeViolations(page, 'menú del encabezado en un teléfono');
 });
 
-test.describe('when the API fails', () => {
-  const fail = (page: Page, url: string) =>
-    page.route(url, (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
-
-  test('a report', async ({ page }) => {
-    await fail(page, '**/api/graphics/requisitos_eliminados');
-    await openInSite(page, '/reportes/requisitos-eliminados');
-    await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar el reporte' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expectNoAxeViolations(page, 'reporte que no cargó');
-  });
-
+test.describe('when a page cannot load', () => {
   test('a page that cannot load shows the route error', async ({ page }) => {
     await page.route('**/assets/atlas-de-tramites-*.js', (route) => route.abort());
     await openInSite(page, '/atlas-de-tramites');

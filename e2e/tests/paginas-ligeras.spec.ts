@@ -4,7 +4,12 @@
  * the phone no code; the search box's suggestions and "¿Le fue útil esta página?" are the islands.
  */
 import { hoyEnElSalvador } from '@rnt/contract/historial';
-import { situacionesVidaPagePath, situacionVidaPagePath } from '@rnt/contract/page-paths';
+import {
+  REPORT_PAGES,
+  reportePagePath,
+  situacionesVidaPagePath,
+  situacionVidaPagePath,
+} from '@rnt/contract/page-paths';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
@@ -154,6 +159,8 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
   browser,
   request,
 }) => {
+  // Twenty cold page loads, each until the network is idle: room for a loaded machine.
+  test.slow();
   const m = await findModalidad(request, 'una modalidad');
   const lifeEvents = [situacionesVidaPagePath(), situacionVidaPagePath('casarse')];
   const ayer = new Date(`${hoyEnElSalvador()}T12:00:00Z`);
@@ -180,6 +187,9 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     '/comentario-ciudadano',
     '/denuncias',
     `/tramite/comentarios-ciudadanos/${(await opcion(request)).modalidadId}`,
+    // Every report: bars, the states pie, stacked bars (drawn on the server), and a view of every row.
+    ...REPORT_PAGES.map((r) => reportePagePath(r.slug)),
+    reportePagePath('', '?ver=todas'),
   ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();

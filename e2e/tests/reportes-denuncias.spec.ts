@@ -51,7 +51,7 @@ test.describe('reporte de denuncias', () => {
     await page.goto('/reportes/denuncias');
     await waitForHydration(page);
     const figure = page.getByRole('figure');
-    await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(figure.locator('[data-dato]').first()).toBeVisible();
     // One bar segment per series and institution with a non-zero value: four series stacked.
     await expect(figure.getByText('Resuelta por la institución').first()).toBeVisible();
 
@@ -67,7 +67,7 @@ test.describe('reporte de denuncias', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar datos (CSV)' }).click(),
+      page.getByRole('link', { name: 'Descargar datos (CSV)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('reporte-denuncias.csv');
     const bytes = await readFile(await download.path());
@@ -100,7 +100,7 @@ test.describe('reporte de denuncias', () => {
       await page.goto('/reportes/denuncias');
       await waitForHydration(page);
       await expect(page.getByRole('table', { name: CAPTION })).toBeVisible();
-      await expect(page.getByRole('figure').locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.getByRole('figure').locator('[data-dato]').first()).toBeVisible();
       await expectNoAxeViolations(page, 'reporte de denuncias');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);

@@ -209,9 +209,9 @@ for (const width of [320, 390]) {
         await page.goto(url);
         await waitForPage(page);
         await waitForHydration(page);
-        // The report charts load after the table: judge the page with them drawn.
+        // The report charts: judge the page with them drawn.
         if (url.startsWith('/reportes'))
-          await expect(page.locator('figure svg.recharts-surface').first()).toBeVisible();
+          await expect(page.locator('figure [data-dato]').first()).toBeVisible();
         for (const problem of await findOverflow(page, route.ignore ?? [])) found.push(`${url}: ${problem}`);
         for (const steps of route.dialogs ?? []) {
           let opener = page.getByRole('button').first();
@@ -248,7 +248,7 @@ for (const url of ROUTES.filter((r) => r.path.startsWith('/reportes')).map((r) =
     await page.goto(url);
     await waitForPage(page);
     await waitForHydration(page);
-    await expect(page.locator('figure svg.recharts-surface').first()).toBeVisible();
+    await expect(page.locator('figure [data-dato]').first()).toBeVisible();
     const region = page.getByRole('region', { name: /^Tabla: / });
     await expect(region).toHaveAttribute('tabindex', '0');
     const overflows = await region.evaluate((el) => el.scrollWidth > el.clientWidth + 1);

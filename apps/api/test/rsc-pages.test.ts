@@ -267,6 +267,62 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     }
   });
 
+  it('renders the reports: the side menu, each report with its chart and table, its own 404', async () => {
+    const res = await get('/reportes/estados');
+    expect(res.statusCode).toBe(200);
+    expect(inlineScriptTypes(res.body).every((type) => type !== 'text/javascript')).toBe(true);
+    expect(res.body).toMatch(/<nav[^>]*aria-label="Reportes"/);
+    expect(res.body).toMatch(/<a href="\/reportes\/estados" aria-current="page">/);
+    expect(res.body).toContain('Trámites evaluados por estado');
+    expect(res.body).toContain('data-dato');
+    expect(res.body).toMatch(
+      /<a [^>]*href="data:text\/csv;charset=utf-8,%EF%BB%BF[^"]*" download="reporte-estados.csv"/,
+    );
+    expect(res.body).not.toContain('recharts');
+    const unknown = await get('/reportes/no-existe');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('La página no existe');
+  });
+
+  it('renders the side menu as the reader left it (its cookie), and leaves it to the screen without one', async () => {
+    const menu = (html: string) => /<nav[^>]*aria-label="Reportes"[^>]*>/.exec(html)![0];
+    const closed = await t.app.inject({
+      method: 'GET',
+      url: '/reportes',
+      headers: { cookie: 'reportes_menu=cerrado' },
+    });
+    expect(menu(closed.body)).toMatch(/\bhidden=""/);
+    const open = await t.app.inject({
+      method: 'GET',
+      url: '/reportes',
+      headers: { cookie: 'x=1; reportes_menu=abierto' },
+    });
+    expect(menu(open.body)).not.toMatch(/\bhidden/);
+    expect(open.body).toMatch(/data-open="true"/);
+    const none = await get('/reportes');
+    expect(menu(none.body)).not.toMatch(/\bhidden/);
+    expect(none.body).toMatch(/data-auto="true"/);
+  });
+
+  it('a report whose figures cannot be read answers 503, says so in place and offers to try again', async () => {
+    // The figure's query fails (a column it reads is gone); the other reports and the menu are untouched.
+    await t.database.db.execute(
+      sql`ALTER TABLE requisitos RENAME COLUMN fecha_eliminacion TO fecha_eliminacion_x`,
+    );
+    try {
+      const res = await get('/reportes/requisitos-eliminados');
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toMatch(/role="alert"[^>]*>.*No se pudo cargar el reporte/s);
+      expect(res.body).toContain('<a href="/reportes/requisitos-eliminados">Reintentar</a>');
+      expect(res.body).toMatch(/<nav[^>]*aria-label="Reportes"/);
+    } finally {
+      await t.database.db.execute(
+        sql`ALTER TABLE requisitos RENAME COLUMN fecha_eliminacion_x TO fecha_eliminacion`,
+      );
+    }
+    expect((await get('/reportes/requisitos-eliminados')).statusCode).toBe(200);
+  });
+
   it('leaves every other page to the classic renderer', async () => {
     const res = await get('/agenda-regulatoria');
     expect(res.statusCode).toBe(200);

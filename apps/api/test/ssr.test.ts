@@ -300,18 +300,18 @@ describe('server-rendered pages', () => {
           /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/([^"]+)">/g,
         ),
       ].map((m) => m[1]);
-    const agenda = preloads((await get('/agenda-regulatoria')).body);
-    expect(agenda).toContain(manifest['src/app/routes/agenda-regulatoria.tsx']!.file);
-    expect(agenda).not.toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);
-    expect(new Set(agenda).size).toBe(agenda.length);
-    const reportes = preloads((await get('/reportes')).body);
-    expect(reportes).toContain(manifest['src/app/routes/reportes/layout.tsx']!.file);
-    expect(reportes).toContain(manifest['src/app/routes/reportes/solicitudes-por-institucion.tsx']!.file);
-    expect(reportes).not.toContain(manifest['src/app/routes/agenda-regulatoria.tsx']!.file);
+    // Two classic pages (the public ones are on the light design, decision 031).
+    const seguimiento = preloads((await get('/seguimiento')).body);
+    expect(seguimiento).toContain(manifest['src/app/routes/seguimiento.tsx']!.file);
+    expect(seguimiento).not.toContain(manifest['src/app/routes/admin-login.tsx']!.file);
+    expect(new Set(seguimiento).size).toBe(seguimiento.length);
+    const login = preloads((await get('/admin/login')).body);
+    expect(login).toContain(manifest['src/app/routes/admin-login.tsx']!.file);
+    expect(login).not.toContain(manifest['src/app/routes/seguimiento.tsx']!.file);
   });
 
   it('asks for the stylesheet first and for the code at low priority: the page paints from its HTML (issue 21)', async () => {
-    for (const url of ['/agenda-regulatoria', '/reportes', '/atlas-de-tramites']) {
+    for (const url of ['/seguimiento', '/admin/login']) {
       const page = head((await get(url)).body);
       const stylesheet = page.indexOf('<link rel="stylesheet"');
       expect(stylesheet).toBeGreaterThan(0);
@@ -331,7 +331,7 @@ describe('server-rendered pages', () => {
 
   it("puts Mantine's rules before the app's own in the stylesheet, which override them", async () => {
     const href = /<link rel="stylesheet"[^>]* href="\/([^"]+)"/.exec(
-      head((await get('/agenda-regulatoria')).body),
+      head((await get('/seguimiento')).body),
     )?.[1];
     const css = readFileSync(path.join(webDist, href!), 'utf8');
     const appRules = [...css.matchAll(/\._[a-zA-Z]+_[a-z0-9]{5}_\d+/g)].map((m) => m.index);
@@ -402,10 +402,16 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('redirects a path with double slashes to the collapsed one', async () => {
-    const res = await get('//reportes//estados?x=1');
-    expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe('/reportes/estados?x=1');
+  it('redirects a path with double slashes to the collapsed one, on the classic and the light pages', async () => {
+    for (const [url, location] of [
+      ['//reportes//estados?x=1', '/reportes/estados?x=1'],
+      ['//tramite//1', '/tramite/1'],
+      ['//agenda-regulatoria', '/agenda-regulatoria'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
   });
 });
 

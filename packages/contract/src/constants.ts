@@ -85,4 +85,9 @@ export const REPORT_TOP_SIZE = 10;
 /** Local-storage keys (Stored in the browser). */
 export const STORAGE_KEY_SEARCH_PARAMS = 'params';
 export const STORAGE_KEY_SIDEBAR = 'reportes_sidebar_abierto';
+/**
+ * The same state of the reports' side menu as a cookie (`abierto` / `cerrado`, path /reportes), so that
+ * the server renders the menu as the reader left it: no jump when the page's code reads local storage.
+ */
+export const COOKIE_REPORTES_MENU = 'reportes_menu';
 export const STORAGE_KEY_SESSION = 'sesion';

@@ -29,7 +29,32 @@ export const PAGE_PATTERNS = {
   /** The catalogue of regulations (route id Catalogos), the regulation type in its path. */
   catalogos: '/catalogos/:tipo_solicitud_id?',
   resoluciones: '/resoluciones',
+  /** The reports area (spec §2): its first report at /reportes, each other report at /reportes/{slug}. */
+  reportes: '/reportes',
+  reporte: '/reportes/:reporte',
 } as const;
+
+/**
+ * The reports of /reportes, in the order of its side menu: the address of each (the spec's named
+ * routes ReportesOne … ReportesSeven, ReporteTop10, then tramites-evaluados and denuncias) and its title.
+ */
+export const REPORT_PAGES = [
+  { id: 'ReportesOne', slug: '', titulo: 'Solicitudes de inscripción por institución' },
+  { id: 'ReportesTwo', slug: 'instituciones', titulo: 'Instituciones con trámites cargados' },
+  { id: 'ReportesThree', slug: 'estados', titulo: 'Estado de los trámites evaluados' },
+  { id: 'ReportesFour', slug: 'promedio-tiempo-respuesta', titulo: 'Tiempo promedio de respuesta' },
+  { id: 'ReportesFive', slug: 'requisitos-eliminados', titulo: 'Requisitos innecesarios eliminados' },
+  { id: 'ReportesSix', slug: 'niveles-de-digitalizacion', titulo: 'Niveles de digitalización' },
+  { id: 'ReportesSeven', slug: 'tramites-sin-solicitud', titulo: 'Trámites sin solicitud' },
+  { id: 'ReportesEvaluados', slug: 'tramites-evaluados', titulo: 'Trámites evaluados' },
+  { id: 'ReporteTop10', slug: 'tramites-top-10', titulo: 'Top 10 de digitalización' },
+  { id: 'ReportesDenuncias', slug: 'denuncias', titulo: 'Resultados de las denuncias' },
+] as const;
+export type ReportPage = (typeof REPORT_PAGES)[number];
+
+/** A report's address: /reportes for the first, /reportes/{slug} for the others. */
+export const reportePagePath = (slug: string, search = '') =>
+  (slug ? fill(PAGE_PATTERNS.reporte, { reporte: slug }) : PAGE_PATTERNS.reportes) + search;
 
 /**
  * The pages served by the light design whatever `WEB_RENDERER` says (decision 031): the pages whose classic
@@ -52,6 +77,8 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.bajaSuscripcion,
   PAGE_PATTERNS.catalogos,
   PAGE_PATTERNS.resoluciones,
+  PAGE_PATTERNS.reportes,
+  PAGE_PATTERNS.reporte,
 ];
 
 type Id = number | string;

@@ -79,7 +79,9 @@ describe('file names (docs/architecture.md, Naming)', () => {
     expect(breaksApiName('apps/web/src/features/reportes/api/get-estados.ts')).toBe(true);
     expect(breaksApiName('apps/web/src/features/comentarios/api/enviar-denuncia.ts')).toBe(false);
     const apiFiles = paths.filter(isApiCallFile);
-    expect(apiFiles.length).toBeGreaterThan(40);
+    // The walk finds the web's API call files (fewer as pages move to the light design, which reads the
+    // API on the server: the reports' eleven went with issue 30).
+    expect(apiFiles.length).toBeGreaterThan(30);
     expect(apiFiles.filter(breaksApiName)).toEqual([]);
   });
 

@@ -6,6 +6,12 @@
 /** Paths answered by the API (JSON, PDF, files): everything else that is not a file is a page. */
 export const API_PREFIXES = ['/api/', '/pdf/', '/documentos/'];
 
+/**
+ * Double slashes in a page's path are collapsed (spec §2), with a redirect before rendering. The router
+ * ignores them when it matches (`ignoreDuplicateSlashes`), so a light page's route sees them too.
+ */
+export const collapseSlashes = (url: string) => url.replace(/^([^?]*)/, (p) => p.replace(/\/{2,}/g, '/'));
+
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /** A run of percent-escapes (the bytes of one or more characters). */

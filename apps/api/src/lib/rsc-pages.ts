@@ -12,6 +12,7 @@ import { LIGHT_PAGES, modalidadPagePath, PAGE_PATTERNS } from '@rnt/contract/pag
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, etagOf } from './http-cache';
 import { LAST_RESORT } from './last-resort-page';
+import { collapseSlashes } from './page-path';
 import { inProcessFetch, renderingFor } from './page-renderer';
 import { carriesSecret } from './secret-query';
 
@@ -128,6 +129,10 @@ export async function registerRscPages(
   }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
+    // `//reportes//estados` reaches this route too: its one address first (and `//x` is no host to parse).
+    const collapsed = collapseSlashes(request.url);
+    if (collapsed !== request.url)
+      return reply.code(301).header('Cache-Control', 'no-cache').redirect(collapsed, 301);
     // A page whose address carries a secret (a mail's one-use token) is one person's: never stored.
     const secret = carriesSecret(request.url);
     const kept = !secret && keep?.test(request.url) ? keep : null;

@@ -6,16 +6,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { agendaFiltersFromUrl, agendaQuery } from '../features/agenda/api/agenda';
 import { atlasQuery } from '../features/atlas/api/atlas';
-import { denunciasEstadisticasQueryOptions } from '../features/reportes/api/denuncias-estadisticas';
-import { estadosWithTramitesQueryOptions } from '../features/reportes/api/estados';
-import { tramitesCargadosPorInstitucionQueryOptions } from '../features/reportes/api/instituciones';
-import { nivelesDeDigitalizacionQueryOptions } from '../features/reportes/api/niveles-de-digitalizacion';
-import { requisitosEliminadosQueryOptions } from '../features/reportes/api/requisitos-eliminados';
-import { solicitudesPorInstitucionQueryOptions } from '../features/reportes/api/solicitudes-por-institucion';
-import { tiempoPromedioQueryOptions } from '../features/reportes/api/tiempo-promedio';
-import { top10DigitalizacionQueryOptions } from '../features/reportes/api/top10-digitalizacion';
-import { tramitesEvaluadosQueryOptions } from '../features/reportes/api/tramites-evaluados';
-import { tramitesSinSolicitudQueryOptions } from '../features/reportes/api/tramites-sin-solicitud';
 import { seguimientoQuery } from '../features/seguimiento/api/seguimiento';
 import { seguimientoQuerySchema } from '@rnt/contract/denuncia';
 import { modalidadQueryOptions } from '../features/modalidad/api/modalidad';
@@ -25,25 +15,6 @@ import { VERIFICACION_MESSAGES, codigoVerificacionSchema } from '@rnt/contract/v
 import { loadQueries, notFound } from './route-data';
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
-
-/** The one query of each report page. */
-export const REPORT_QUERIES = {
-  solicitudesPorInstitucion: solicitudesPorInstitucionQueryOptions,
-  instituciones: tramitesCargadosPorInstitucionQueryOptions,
-  estados: estadosWithTramitesQueryOptions,
-  tiempoPromedio: tiempoPromedioQueryOptions,
-  requisitosEliminados: requisitosEliminadosQueryOptions,
-  nivelesDeDigitalizacion: nivelesDeDigitalizacionQueryOptions,
-  tramitesSinSolicitud: tramitesSinSolicitudQueryOptions,
-  tramitesEvaluados: tramitesEvaluadosQueryOptions,
-  top10: top10DigitalizacionQueryOptions,
-  denuncias: denunciasEstadisticasQueryOptions,
-};
-
-export const reportLoader =
-  (report: keyof typeof REPORT_QUERIES) =>
-  ({ context }: LoaderFunctionArgs) =>
-    loadQueries(context, [REPORT_QUERIES[report]()]);
 
 export const agendaLoader = ({ request, context }: LoaderFunctionArgs) =>
   loadQueries(context, [agendaQuery(agendaFiltersFromUrl(searchOf(request)))]);

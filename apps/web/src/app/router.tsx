@@ -1,6 +1,6 @@
 /**
  * Every route, history mode, lazy pages. Route files under ./routes are thin: they compose
- * features. Named routes of the reports area carry their spec name as route id.
+ * features. The reports area (its named routes ReportesOne …) is on the light design (rsc/routes.ts).
  */
 import {
   createBrowserRouter,
@@ -30,10 +30,6 @@ const lazyLoader =
   (name: LoaderName): LoaderFunction =>
   async (args) =>
     (await import('./route-loaders'))[name](args);
-const reportLoader =
-  (report: keyof Loaders['REPORT_QUERIES']): LoaderFunction =>
-  async (args) =>
-    (await import('./route-loaders')).reportLoader(report)(args);
 
 /**
  * A page of `LIGHT_PAGES`: the server renders it on the light design, so this router does not. A link or
@@ -71,80 +67,6 @@ export const routes: RouteObject[] = [
           {
             path: 'agenda-regulatoria',
             ...page(() => import('./routes/agenda-regulatoria'), lazyLoader('agendaLoader')),
-          },
-          {
-            path: 'reportes',
-            ...page(() => import('./routes/reportes/layout')),
-            children: [
-              {
-                index: true,
-                id: 'ReportesOne',
-                ...page(
-                  () => import('./routes/reportes/solicitudes-por-institucion'),
-                  reportLoader('solicitudesPorInstitucion'),
-                ),
-              },
-              {
-                path: 'instituciones',
-                id: 'ReportesTwo',
-                ...page(() => import('./routes/reportes/instituciones'), reportLoader('instituciones')),
-              },
-              {
-                path: 'estados',
-                id: 'ReportesThree',
-                ...page(() => import('./routes/reportes/estados'), reportLoader('estados')),
-              },
-              {
-                path: 'promedio-tiempo-respuesta',
-                id: 'ReportesFour',
-                ...page(
-                  () => import('./routes/reportes/promedio-tiempo-respuesta'),
-                  reportLoader('tiempoPromedio'),
-                ),
-              },
-              {
-                path: 'requisitos-eliminados',
-                id: 'ReportesFive',
-                ...page(
-                  () => import('./routes/reportes/requisitos-eliminados'),
-                  reportLoader('requisitosEliminados'),
-                ),
-              },
-              {
-                path: 'niveles-de-digitalizacion',
-                id: 'ReportesSix',
-                ...page(
-                  () => import('./routes/reportes/niveles-de-digitalizacion'),
-                  reportLoader('nivelesDeDigitalizacion'),
-                ),
-              },
-              {
-                path: 'tramites-sin-solicitud',
-                id: 'ReportesSeven',
-                ...page(
-                  () => import('./routes/reportes/tramites-sin-solicitud'),
-                  reportLoader('tramitesSinSolicitud'),
-                ),
-              },
-              {
-                path: 'tramites-evaluados',
-                id: 'ReportesEvaluados',
-                ...page(
-                  () => import('./routes/reportes/tramites-evaluados'),
-                  reportLoader('tramitesEvaluados'),
-                ),
-              },
-              {
-                path: 'tramites-top-10',
-                id: 'ReporteTop10',
-                ...page(() => import('./routes/reportes/tramites-top-10'), reportLoader('top10')),
-              },
-              {
-                path: 'denuncias',
-                id: 'ReportesDenuncias',
-                ...page(() => import('./routes/reportes/denuncias'), reportLoader('denuncias')),
-              },
-            ],
           },
           {
             path: 'atlas-de-tramites',

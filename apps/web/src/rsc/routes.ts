@@ -1,4 +1,4 @@
-import { PAGE_PATTERNS, routePath } from '@rnt/contract/page-paths';
+import { PAGE_PATTERNS, REPORT_PAGES, routePath } from '@rnt/contract/page-paths';
 import type { unstable_RSCRouteConfigEntry as RSCRouteConfigEntry } from 'react-router';
 
 /**
@@ -69,6 +69,17 @@ export const routes: RSCRouteConfigEntry[] = [
         id: 'resoluciones',
         path: routePath(PAGE_PATTERNS.resoluciones),
         lazy: () => import('./pages/resoluciones'),
+      },
+      {
+        // The reports area (spec §2): the side menu, then each report under its spec name.
+        id: 'reportes',
+        path: routePath(PAGE_PATTERNS.reportes),
+        lazy: () => import('./pages/reportes'),
+        children: REPORT_PAGES.map((r) => ({
+          id: r.id,
+          ...(r.slug ? { path: r.slug } : { index: true }),
+          lazy: () => import('./pages/reporte'),
+        })),
       },
       // Any other address (the API server sends here only those the classic app has no page for).
       { id: 'no-existe', path: '*', lazy: () => import('./pages/no-existe') },

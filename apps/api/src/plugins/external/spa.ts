@@ -25,7 +25,7 @@ import {
   type RenderPage,
   type RenderedPage,
 } from '../../lib/page-renderer';
-import { API_PREFIXES } from '../../lib/page-path';
+import { API_PREFIXES, collapseSlashes } from '../../lib/page-path';
 import { LAST_RESORT } from '../../lib/last-resort-page';
 import { registerRscPages, rscClientRoot, rscPagesFor } from '../../lib/rsc-pages';
 import { carriesSecret } from '../../lib/secret-query';
@@ -69,9 +69,6 @@ export const modalidadPageKey = (url: string, now: Date) => `${weekdayInElSalvad
 /** The ETag of a page: its bytes, less the read times TanStack Query writes (the same page read later is the same page). */
 const pageEtag = (html: string) =>
   etagOf(html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''));
-
-/** Double slashes in a page's path are collapsed (here with a redirect, before rendering). */
-const collapseSlashes = (url: string) => url.replace(/^([^?]*)/, (p) => p.replace(/\/{2,}/g, '/'));
 
 export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: 'classic' | 'rsc' }>(
   async (fastify, { root, runtimeConfig, webRenderer = 'classic' }) => {

@@ -41,7 +41,7 @@ export function SesionEnlaces({ login }: { login: string }) {
       )}
       <li>
         <button type="button" className={s.button} onClick={() => void logout()}>
-          Cerrar sesión <span className={s.srOnly}>de {session.user.nombre}</span>
+          Cerrar sesión <span className="visually-hidden">de {session.user.nombre}</span>
         </button>
       </li>
     </>

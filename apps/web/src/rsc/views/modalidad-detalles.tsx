@@ -31,7 +31,7 @@ import s from './modalidad-detalles.module.css';
 
 /** Told to screen readers on every link that opens a new tab. */
 export function NewTab() {
-  return <span className={s.srOnly}> (se abre en una pestaña nueva)</span>;
+  return <span className="visually-hidden"> (se abre en una pestaña nueva)</span>;
 }
 
 /** Server documents (`/documentos/...`) keep their address; absolute ones too. */

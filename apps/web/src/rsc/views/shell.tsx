@@ -14,7 +14,7 @@ function externalLinks(config: RuntimeConfig) {
       {config.enlaces.videoAyuda && (
         <li>
           <a href={config.enlaces.videoAyuda} target="_blank" rel="noreferrer">
-            Video de ayuda <span className={s.srOnly}>(se abre en una pestaña nueva)</span>
+            Video de ayuda <span className="visually-hidden">(se abre en una pestaña nueva)</span>
           </a>
         </li>
       )}

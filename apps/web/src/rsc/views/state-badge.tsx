@@ -19,7 +19,7 @@ export function StateBadge({ estadoId }: { estadoId: number }) {
     <span className={s.badge} data-estado={kind}>
       <img src={IMAGES[kind]} alt="" width={22} height={22} />
       <span className={s.label}>
-        <span className={s.srOnly}>Estado: </span>
+        <span className="visually-hidden">Estado: </span>
         {label}
       </span>
     </span>

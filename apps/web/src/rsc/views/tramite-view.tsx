@@ -21,7 +21,7 @@ function Estado({ estadoId }: { estadoId: number }) {
   return (
     <p className={s.estado} data-estado={kind}>
       <span className={s.badge}>
-        <span className={s.srOnly}>Estado: </span>
+        <span className="visually-hidden">Estado: </span>
         {label}
       </span>
       {kind === 'evaluacion' && <span className={s.note}> {STATE_WORDS.evaluacionNota}</span>}

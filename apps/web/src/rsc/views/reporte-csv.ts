@@ -3,7 +3,7 @@
  * no text cell a spreadsheet would run as a formula (the server's rule, `@rnt/contract/csv`).
  */
 import { csvCell as quote } from '@rnt/contract/csv';
-import type { ReportColumn, ReportTotal } from './report-table';
+import type { ReportColumn, ReportTotal } from './reporte-columns';
 
 const BOM = '\uFEFF';
 
@@ -18,15 +18,8 @@ export function toCsv<T>(columns: ReportColumn<T>[], rows: readonly T[], totals:
   return BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }
 
-/** Saves text as a file through a temporary link (no server round trip). */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/**
+ * The CSV as the address of a download link (`<a download>`): the file is in the page, so the link works
+ * without JavaScript and without a second request.
+ */
+export const csvHref = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;

@@ -1,5 +1,0 @@
-import { ReportsLayout } from '../../../features/reportes/components/reports-layout';
-
-export default function ReportesLayout() {
-  return <ReportsLayout />;
-}

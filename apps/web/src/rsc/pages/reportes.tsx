@@ -1,0 +1,36 @@
+import { COOKIE_REPORTES_MENU } from '@rnt/contract/constants';
+import { REPORT_PAGES, reportePagePath } from '@rnt/contract/page-paths';
+import { Outlet, unstable_getRequest as getRequest } from 'react-router';
+import { ReportesMenu } from '../islands/reportes-menu';
+import { reporteSlug } from '../views/reporte-page';
+
+/** The side menu's state as the reader left it (the cookie the menu writes), or null. */
+function menuAbierto(request: Request): boolean | null {
+  const cookie = request.headers.get('cookie') ?? '';
+  const value = new RegExp(`(?:^|;\\s*)${COOKIE_REPORTES_MENU}=(abierto|cerrado)`).exec(cookie)?.[1];
+  return value ? value === 'abierto' : null;
+}
+
+/** The /reportes frame (spec §2): the side menu of every report, then the report of the address. */
+export default function ReportesLayoutPage() {
+  const request = getRequest();
+  const actual = reporteSlug(new URL(request.url).pathname);
+  return (
+    <ReportesMenu
+      inicial={menuAbierto(request)}
+      menu={
+        <ul>
+          {REPORT_PAGES.map((r) => (
+            <li key={r.id}>
+              <a href={reportePagePath(r.slug)} aria-current={r.slug === actual ? 'page' : undefined}>
+                {r.titulo}
+              </a>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <Outlet />
+    </ReportesMenu>
+  );
+}
