@@ -155,7 +155,7 @@ export function ModalidadView({
       <ListaImprimible
         modalidad={m}
         summary={summary}
-        url={canonical + fechaQuery}
+        url={canonical}
         aviso={dia && <FechaAvisoImpreso fecha={dia} />}
       />
       <Dialogos />
