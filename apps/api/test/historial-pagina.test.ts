@@ -175,11 +175,13 @@ describe('the modality page as registered on a day (?fecha=)', () => {
     // The canonical address stays today's page; no structured data for a past version.
     expect(body).toContain(`<link rel="canonical" href="${ORIGIN}${page}"/>`);
     expect(body).not.toContain('application/ld+json');
-    // The printed checklist carries the banner and the dated address; the PDF takes the date.
+    // The printed checklist carries the banner; the PDF takes the date.
     expect(printed(body)).toContain(
       'Así estaba inscrito el 19-05-2025; puede haber cambiado desde entonces.',
     );
-    expect(printed(body)).toContain(`${ORIGIN}${page}?fecha=2025-05-19`);
+    // Its footer sends the reader to today's information ("Consulte la información vigente en: …").
+    expect(printed(body)).toContain(`${ORIGIN}${page}</span>`);
+    expect(printed(body)).not.toContain(`${ORIGIN}${page}?fecha=`);
     expect(body).toContain(`href="/pdf/modalidad/${m.id}?fecha=2025-05-19"`);
     // No alerts form, certificate nor evaluator's tools on a past version.
     expect(body).not.toContain(SUSCRIPCIONES_MESSAGES.titulo);

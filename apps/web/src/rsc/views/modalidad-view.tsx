@@ -178,7 +178,7 @@ export function ModalidadView({
       <ListaImprimible
         modalidad={m}
         summary={summary}
-        url={canonical + fechaQuery}
+        url={canonical}
         aviso={dia && <FechaAvisoImpreso fecha={dia} />}
         estado={estado}
         comentarioUrl={`${origin}${comentarioModalidadPagePath(m.id)}`}
