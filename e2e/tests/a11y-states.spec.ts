@@ -136,8 +136,8 @@ test.describe('when the API fails', () => {
   });
 
   test('a page that cannot load shows the route error', async ({ page }) => {
-    await page.route('**/assets/atlas-de-tramites-*.js', (route) => route.abort());
-    await openInSite(page, '/atlas-de-tramites');
+    await page.route('**/assets/admin-login-*.js', (route) => route.abort());
+    await openInSite(page, '/admin/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Ocurrió un error' })).toBeVisible();
     await expectNoAxeViolations(page, 'error de ruta');
   });

@@ -101,16 +101,19 @@ test.describe('atlas de trámites', () => {
 
     await page.goto('/atlas-de-tramites');
     await expect(page).toHaveTitle('Atlas de trámites - Registro Nacional de Trámites');
-    const institucionButton = page.getByRole('button', { name: new RegExp(`^${institucion.nombre} \\(`) });
-    await expect(institucionButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(institucionButton).toContainText(`${institucion.total_modalidades} modalidades`);
-    await institucionButton.click();
-    await expect(institucionButton).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: new RegExp(`^${unidad.nombre}`) }).click();
-    await page
-      .getByRole('button', { name: new RegExp(`^${tramite.nombre}`) })
-      .first()
-      .click();
+    // Each branch is a native disclosure: its summary names it, its <details> says whether it is open.
+    const branch = (name: RegExp) => page.locator('summary').filter({ hasText: name }).first();
+    const institucionBranch = branch(new RegExp(`^${institucion.nombre} \\(`));
+    const institucionDetails = institucionBranch.locator('xpath=..');
+    await expect(institucionDetails).not.toHaveAttribute('open');
+    await expect(institucionBranch).toContainText(`${institucion.total_modalidades} modalidades`);
+    await institucionBranch.click();
+    await expect(institucionDetails).toHaveAttribute('open', '');
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^${institucion.nombre}`) }),
+    ).toBeVisible();
+    await branch(new RegExp(`^${unidad.nombre}`)).click();
+    await branch(new RegExp(`^${tramite.nombre}`)).click();
     await expect(page.getByRole('link', { name: `Ver el trámite «${tramite.nombre}»` })).toHaveAttribute(
       'href',
       `/tramite/${tramite.id}`,
@@ -153,6 +156,29 @@ test.describe('atlas de trámites', () => {
     ).toBeVisible();
     await page.getByRole('textbox', { name: 'Filtrar por nombre' }).fill('zzzz inexistente');
     await expect(page.getByRole('status').filter({ hasText: 'Sin resultados' })).toBeVisible();
+  });
+});
+
+test.describe('atlas de trámites without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('its branches open and its filter is a form the server answers', async ({ page, request }) => {
+    const atlas = await (await request.get('/api/atlas_tramites')).json();
+    const tramite = atlas.instituciones[0].unidades[0].tramites[0];
+    await page.goto('/atlas-de-tramites');
+    const first = page.locator('summary').first();
+    await first.click();
+    await expect(first.locator('xpath=..')).toHaveAttribute('open', '');
+
+    await page.getByRole('textbox', { name: 'Filtrar por nombre' }).fill(tramite.nombre);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/\/atlas-de-tramites\?filtro=/);
+    await expect(page.getByRole('textbox', { name: 'Filtrar por nombre' })).toHaveValue(tramite.nombre);
+    await expect(page.getByRole('status').filter({ hasText: 'coinciden' })).toContainText(
+      `coinciden con «${tramite.nombre}»`,
+    );
+    await expect(
+      page.getByRole('link', { name: tramite.modalidades[0].nombre, exact: true }).first(),
+    ).toBeVisible();
   });
 });
 

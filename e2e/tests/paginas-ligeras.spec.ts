@@ -3,7 +3,7 @@
  * second test server (WEB_RENDERER=rsc, playwright.config.ts). What only displays comes as HTML and costs
  * the phone no code; the search box's suggestions and "¿Le fue útil esta página?" are the islands.
  */
-import { situacionesVidaPagePath, situacionVidaPagePath } from '@rnt/contract/page-paths';
+import { atlasPagePath, situacionesVidaPagePath, situacionVidaPagePath } from '@rnt/contract/page-paths';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
@@ -162,6 +162,8 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     detailUrl(m),
     '/tramite/1/detalles/999999',
     ...lifeEvents,
+    atlasPagePath(),
+    atlasPagePath('?filtro=salud'),
   ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();
@@ -177,6 +179,7 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    test.info().annotations.push({ type: 'js-bytes', description: `${path}: ${bytes}` });
     expect(bytes, `JavaScript de ${path}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     expect(scripts.size, `scripts de ${path}`).toBeGreaterThan(0);
     await context.close();

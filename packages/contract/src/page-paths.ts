@@ -20,6 +20,8 @@ export const PAGE_PATTERNS = {
   /** The links of the change alerts' mails (issue 32): each page is a form whose button POSTs. */
   confirmarSuscripcion: '/suscripciones/confirmar',
   bajaSuscripcion: '/suscripciones/baja',
+  /** The public registry as a directory institution → unit → procedure → modality (`?filtro=…`). */
+  atlas: '/atlas-de-tramites',
 } as const;
 
 /**
@@ -37,6 +39,7 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.situacionVida,
   PAGE_PATTERNS.confirmarSuscripcion,
   PAGE_PATTERNS.bajaSuscripcion,
+  PAGE_PATTERNS.atlas,
 ];
 
 type Id = number | string;
@@ -65,6 +68,9 @@ export const confirmarSuscripcionPagePath = (search = '') => PAGE_PATTERNS.confi
 
 /** The unsubscribe page of the change alerts (`?token=…`, or `?estado=…` after the POST). */
 export const bajaSuscripcionPagePath = (search = '') => PAGE_PATTERNS.bajaSuscripcion + search;
+
+/** The atlas of procedures, optionally filtered (`?filtro=…`). */
+export const atlasPagePath = (search = '') => PAGE_PATTERNS.atlas + search;
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

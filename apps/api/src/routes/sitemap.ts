@@ -8,6 +8,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { useHttpCache } from '../lib/http-cache';
 import { countSitemapEntries, sitemapEntries, type SitemapEntry } from '../repositories/sitemap';
 import {
+  atlasPagePath,
   modalidadPagePath,
   situacionesVidaPagePath,
   situacionVidaPagePath,
@@ -24,7 +25,7 @@ const STATIC_PAGES = [
   '/resoluciones',
   '/reportes',
   '/agenda-regulatoria',
-  '/atlas-de-tramites',
+  atlasPagePath(),
   '/datos-abiertos',
   '/comentario-ciudadano',
 ];

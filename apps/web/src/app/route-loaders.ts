@@ -13,7 +13,6 @@ import { unidadesQuery } from '../api/lookups/unidades';
 import { agendaFiltersFromUrl, agendaQuery } from '../features/agenda/api/agenda';
 import { estadosRegulacionQuery } from '../features/catalogo/api/estados-regulacion';
 import { tiposNormativaQuery } from '../features/catalogo/api/tipos-normativa';
-import { atlasQuery } from '../features/atlas/api/atlas';
 import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
 import { catalogoTipoRedirect, readCatalogoSearch } from '../features/catalogo/catalogo-url';
 import { denunciasEstadisticasQueryOptions } from '../features/reportes/api/denuncias-estadisticas';
@@ -96,8 +95,6 @@ export const reportLoader =
 
 export const agendaLoader = ({ request, context }: LoaderFunctionArgs) =>
   loadQueries(context, [agendaQuery(agendaFiltersFromUrl(searchOf(request)))]);
-
-export const atlasLoader = ({ context }: LoaderFunctionArgs) => loadQueries(context, [atlasQuery()]);
 
 // The comment form's institution list and attachment rules come with the page: it becomes interactive
 // without asking the API (nor loading the code that checks the answers) and shows the real rules at once.

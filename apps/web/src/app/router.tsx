@@ -151,10 +151,6 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          {
-            path: 'atlas-de-tramites',
-            ...page(() => import('./routes/atlas-de-tramites'), lazyLoader('atlasLoader')),
-          },
           { path: 'datos-abiertos', ...page(() => import('./routes/datos-abiertos')) },
           {
             path: routePath(PAGE_PATTERNS.comentarioModalidad),

@@ -39,6 +39,7 @@ export const routes: RSCRouteConfigEntry[] = [
         path: routePath(PAGE_PATTERNS.bajaSuscripcion),
         lazy: () => import('./pages/baja-suscripcion'),
       },
+      { id: 'atlas', path: routePath(PAGE_PATTERNS.atlas), lazy: () => import('./pages/atlas') },
     ],
   },
 ];
