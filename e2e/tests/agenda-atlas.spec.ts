@@ -74,7 +74,7 @@ test.describe('agenda regulatoria', () => {
   test('the carousel turns every 3 s and its pause control stops it', async ({ page }) => {
     await page.goto('/agenda-regulatoria');
     const carousel = page.getByRole('region', { name: 'La agenda regulatoria en imágenes' });
-    await expect(carousel.getByRole('group', { name: /de 6$/, includeHidden: true })).toHaveCount(6);
+    await expect(carousel.getByRole('figure', { name: /de 6$/, includeHidden: true })).toHaveCount(6);
     const current = () =>
       carousel
         .getByRole('button', { name: /^Ir a la imagen \d/ })
@@ -88,6 +88,54 @@ test.describe('agenda regulatoria', () => {
     await expect(carousel.getByRole('button', { name: 'Reanudar carrusel' })).toBeVisible();
     for (const heading of ['Objetivos', 'Beneficios', 'Proceso'])
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  });
+});
+
+test.describe('agenda regulatoria without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the filters are a form: dates typed DD/MM/YYYY, errors in place, Limpiar', async ({
+    page,
+    request,
+  }) => {
+    const expected = (await agendaApi(request, 'fechadesde=2025-03-01&fechahasta=2025-06-30')).total;
+    await page.goto('/agenda-regulatoria');
+    await page.getByRole('textbox', { name: 'Desde' }).fill('01/03/2025');
+    await page.getByRole('textbox', { name: 'Hasta' }).fill('30/06/2025');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    // The page moves to its one address: dates YYYY-MM-DD, empty fields left out.
+    await expect(page).toHaveURL(/\/agenda-regulatoria\?fechadesde=2025-03-01&fechahasta=2025-06-30#/);
+    await expect(resultsStatus(page)).toHaveText(plural(expected));
+    await expect(page.getByRole('textbox', { name: 'Hasta' })).toHaveValue('30/06/2025');
+
+    await page.getByRole('textbox', { name: 'Año' }).fill('25');
+    await page.getByRole('textbox', { name: 'Hasta' }).fill('31-12-2025');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('textbox', { name: 'Año' })).toHaveAccessibleDescription(
+      'El año debe tener el formato AAAA.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Hasta' })).toHaveAccessibleDescription(
+      'La fecha debe tener el formato DD/MM/AAAA.',
+    );
+    // What she typed is still there.
+    await expect(page.getByRole('textbox', { name: 'Hasta' })).toHaveValue('31-12-2025');
+    await expect(page.getByRole('textbox', { name: 'Desde' })).toHaveValue('01/03/2025');
+
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await expect(page).toHaveURL(/\/agenda-regulatoria$/);
+  });
+
+  test('its pages are links', async ({ page, request }) => {
+    const all = await agendaApi(request, '');
+    test.skip(all.total <= 10, 'one page of agenda');
+    await page.goto('/agenda-regulatoria');
+    await page
+      .getByRole('navigation', { name: 'Páginas de la agenda' })
+      .getByRole('link', { name: 'Página 2' })
+      .click();
+    await expect(page).toHaveURL(/\?page=2#agenda-regulaciones$/);
+    await expect(
+      page.getByRole('list', { name: 'Regulaciones planificadas' }).getByRole('listitem'),
+    ).toHaveCount(Math.min(all.total - 10, 10));
   });
 });
 

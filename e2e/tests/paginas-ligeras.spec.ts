@@ -3,7 +3,12 @@
  * second test server (WEB_RENDERER=rsc, playwright.config.ts). What only displays comes as HTML and costs
  * the phone no code; the search box's suggestions and "¿Le fue útil esta página?" are the islands.
  */
-import { atlasPagePath, situacionesVidaPagePath, situacionVidaPagePath } from '@rnt/contract/page-paths';
+import {
+  agendaPagePath,
+  atlasPagePath,
+  situacionesVidaPagePath,
+  situacionVidaPagePath,
+} from '@rnt/contract/page-paths';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
@@ -164,6 +169,8 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     ...lifeEvents,
     atlasPagePath(),
     atlasPagePath('?filtro=salud'),
+    agendaPagePath(),
+    agendaPagePath('?anio=25'),
   ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();

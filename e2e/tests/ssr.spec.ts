@@ -149,14 +149,14 @@ test.describe('with JavaScript', () => {
     // A page of the classic app: its router moves in place (the light home loads documents instead).
     await page.goto('/resoluciones');
     await waitForPage(page);
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Agenda regulatoria' });
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Datos abiertos' });
     await footerLink.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
 
     await footerLink.click();
-    await expect(page).toHaveURL(/\/agenda-regulatoria$/);
-    const heading = page.getByRole('heading', { level: 1, name: 'Agenda regulatoria' });
+    await expect(page).toHaveURL(/\/datos-abiertos$/);
+    const heading = page.getByRole('heading', { level: 1, name: 'Datos abiertos' });
     await expect(heading).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The title is not hidden under the sticky header.

@@ -22,6 +22,8 @@ export const PAGE_PATTERNS = {
   bajaSuscripcion: '/suscripciones/baja',
   /** The public registry as a directory institution → unit → procedure → modality (`?filtro=…`). */
   atlas: '/atlas-de-tramites',
+  /** The regulatory agenda (`?institucion_id=…&anio=…&fechadesde=…&fechahasta=…&page=…`). */
+  agenda: '/agenda-regulatoria',
 } as const;
 
 /**
@@ -40,6 +42,7 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.confirmarSuscripcion,
   PAGE_PATTERNS.bajaSuscripcion,
   PAGE_PATTERNS.atlas,
+  PAGE_PATTERNS.agenda,
 ];
 
 type Id = number | string;
@@ -71,6 +74,9 @@ export const bajaSuscripcionPagePath = (search = '') => PAGE_PATTERNS.bajaSuscri
 
 /** The atlas of procedures, optionally filtered (`?filtro=…`). */
 export const atlasPagePath = (search = '') => PAGE_PATTERNS.atlas + search;
+
+/** The regulatory agenda, optionally filtered and paged (`?…`). */
+export const agendaPagePath = (search = '') => PAGE_PATTERNS.agenda + search;
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

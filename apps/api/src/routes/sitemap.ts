@@ -8,6 +8,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { useHttpCache } from '../lib/http-cache';
 import { countSitemapEntries, sitemapEntries, type SitemapEntry } from '../repositories/sitemap';
 import {
+  agendaPagePath,
   atlasPagePath,
   modalidadPagePath,
   situacionesVidaPagePath,
@@ -24,7 +25,7 @@ const STATIC_PAGES = [
   '/catalogos',
   '/resoluciones',
   '/reportes',
-  '/agenda-regulatoria',
+  agendaPagePath(),
   atlasPagePath(),
   '/datos-abiertos',
   '/comentario-ciudadano',

@@ -10,7 +10,6 @@ import { hasResolucionCriterio } from '@rnt/contract/resoluciones';
 import { actividadesEconomicasQuery, categoriasTramiteQuery } from '../api/lookups/catalogos';
 import { institucionesQuery } from '../api/lookups/instituciones';
 import { unidadesQuery } from '../api/lookups/unidades';
-import { agendaFiltersFromUrl, agendaQuery } from '../features/agenda/api/agenda';
 import { estadosRegulacionQuery } from '../features/catalogo/api/estados-regulacion';
 import { tiposNormativaQuery } from '../features/catalogo/api/tipos-normativa';
 import { regulacionesQuery } from '../features/catalogo/api/regulaciones';
@@ -92,9 +91,6 @@ export const reportLoader =
   (report: keyof typeof REPORT_QUERIES) =>
   ({ context }: LoaderFunctionArgs) =>
     loadQueries(context, [REPORT_QUERIES[report]()]);
-
-export const agendaLoader = ({ request, context }: LoaderFunctionArgs) =>
-  loadQueries(context, [agendaQuery(agendaFiltersFromUrl(searchOf(request)))]);
 
 // The comment form's institution list and attachment rules come with the page: it becomes interactive
 // without asking the API (nor loading the code that checks the answers) and shows the real rules at once.

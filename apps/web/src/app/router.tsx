@@ -65,10 +65,6 @@ export const routes: RouteObject[] = [
             ...servedByLightDesign,
           })),
           {
-            path: 'agenda-regulatoria',
-            ...page(() => import('./routes/agenda-regulatoria'), lazyLoader('agendaLoader')),
-          },
-          {
             path: 'catalogos/:tipo_solicitud_id?',
             id: 'Catalogos',
             ...page(() => import('./routes/catalogos'), lazyLoader('catalogoLoader')),

@@ -40,6 +40,7 @@ export const routes: RSCRouteConfigEntry[] = [
         lazy: () => import('./pages/baja-suscripcion'),
       },
       { id: 'atlas', path: routePath(PAGE_PATTERNS.atlas), lazy: () => import('./pages/atlas') },
+      { id: 'agenda', path: routePath(PAGE_PATTERNS.agenda), lazy: () => import('./pages/agenda') },
     ],
   },
 ];

@@ -9,6 +9,7 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { countText } from '@rnt/contract/modalidad-resumen';
 import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import type { HomeResultados } from './home-view';
+import { Pager } from './pager';
 import s from './home.module.css';
 
 type Listado = BusquedaTramitesResponse['listado'];
@@ -17,50 +18,14 @@ type Listado = BusquedaTramitesResponse['listado'];
 const searchHref = (b: BusquedaTramitesParams) =>
   `/?${new URLSearchParams(searchParamsToQuery(b))}#resultados-titulo`;
 
-/** Page numbers shown: the first, the last, and two either side of the current one; gaps as null. */
-function pages(current: number, last: number): (number | null)[] {
-  const shown = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
-  const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
-}
-
-function Paginas({ busqueda, listado }: { busqueda: BusquedaTramitesParams; listado: Listado }) {
-  const current = listado.current_page;
-  const go = (page: number) => searchHref({ ...busqueda, page });
-  return (
-    <nav aria-label="Páginas de resultados" className={s.pager}>
-      <ul>
-        {current > 1 && (
-          <li>
-            <a href={go(current - 1)} aria-label="Página anterior">
-              ‹ Anterior
-            </a>
-          </li>
-        )}
-        {pages(current, listado.last_page).map((p, i) =>
-          p === null ? (
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <a href={go(p)} aria-label={`Página ${p}`} aria-current={p === current ? 'page' : undefined}>
-                {p}
-              </a>
-            </li>
-          ),
-        )}
-        {current < listado.last_page && (
-          <li>
-            <a href={go(current + 1)} aria-label="Página siguiente">
-              Siguiente ›
-            </a>
-          </li>
-        )}
-      </ul>
-    </nav>
-  );
-}
+const Paginas = ({ busqueda, listado }: { busqueda: BusquedaTramitesParams; listado: Listado }) => (
+  <Pager
+    label="Páginas de resultados"
+    current={listado.current_page}
+    last={listado.last_page}
+    href={(page) => searchHref({ ...busqueda, page })}
+  />
+);
 
 /**
  * The home's results (the one results list of the light design): cards whose title leads to the procedure
