@@ -6,6 +6,7 @@
 import {
   agendaPagePath,
   atlasPagePath,
+  datosAbiertosPagePath,
   situacionesVidaPagePath,
   situacionVidaPagePath,
 } from '@rnt/contract/page-paths';
@@ -171,6 +172,7 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     atlasPagePath('?filtro=salud'),
     agendaPagePath(),
     agendaPagePath('?anio=25'),
+    datosAbiertosPagePath(),
   ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();

@@ -24,6 +24,8 @@ export const PAGE_PATTERNS = {
   atlas: '/atlas-de-tramites',
   /** The regulatory agenda (`?institucion_id=…&anio=…&fechadesde=…&fechahasta=…&page=…`). */
   agenda: '/agenda-regulatoria',
+  /** The bulk downloads of the registry, the regulations and the resolutions. */
+  datosAbiertos: '/datos-abiertos',
 } as const;
 
 /**
@@ -43,6 +45,7 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.bajaSuscripcion,
   PAGE_PATTERNS.atlas,
   PAGE_PATTERNS.agenda,
+  PAGE_PATTERNS.datosAbiertos,
 ];
 
 type Id = number | string;
@@ -77,6 +80,8 @@ export const atlasPagePath = (search = '') => PAGE_PATTERNS.atlas + search;
 
 /** The regulatory agenda, optionally filtered and paged (`?…`). */
 export const agendaPagePath = (search = '') => PAGE_PATTERNS.agenda + search;
+
+export const datosAbiertosPagePath = () => PAGE_PATTERNS.datosAbiertos;
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

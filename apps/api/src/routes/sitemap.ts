@@ -10,6 +10,7 @@ import { countSitemapEntries, sitemapEntries, type SitemapEntry } from '../repos
 import {
   agendaPagePath,
   atlasPagePath,
+  datosAbiertosPagePath,
   modalidadPagePath,
   situacionesVidaPagePath,
   situacionVidaPagePath,
@@ -27,7 +28,7 @@ const STATIC_PAGES = [
   '/reportes',
   agendaPagePath(),
   atlasPagePath(),
-  '/datos-abiertos',
+  datosAbiertosPagePath(),
   '/comentario-ciudadano',
 ];
 

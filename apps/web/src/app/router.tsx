@@ -147,7 +147,6 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'datos-abiertos', ...page(() => import('./routes/datos-abiertos')) },
           {
             path: routePath(PAGE_PATTERNS.comentarioModalidad),
             ...page(() => import('./routes/comentario-modalidad'), lazyLoader('comentarioModalidadLoader')),

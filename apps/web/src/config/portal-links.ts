@@ -3,7 +3,12 @@
  * list, one place). Page addresses without parameters; the external links (help video, staff login) come
  * from the runtime configuration.
  */
-import { agendaPagePath, atlasPagePath, situacionesVidaPagePath } from '@rnt/contract/page-paths';
+import {
+  agendaPagePath,
+  atlasPagePath,
+  datosAbiertosPagePath,
+  situacionesVidaPagePath,
+} from '@rnt/contract/page-paths';
 
 export interface PortalLink {
   href: string;
@@ -33,7 +38,7 @@ export const FOOTER_SECTIONS: readonly PortalLink[] = [
   ...HEADER_SECTIONS,
   { href: agendaPagePath(), label: 'Agenda regulatoria' },
   { href: atlasPagePath(), label: 'Atlas de trámites' },
-  { href: '/datos-abiertos', label: 'Datos abiertos' },
+  { href: datosAbiertosPagePath(), label: 'Datos abiertos' },
   ...CITIZEN_ACTIONS,
 ];
 

@@ -41,6 +41,11 @@ export const routes: RSCRouteConfigEntry[] = [
       },
       { id: 'atlas', path: routePath(PAGE_PATTERNS.atlas), lazy: () => import('./pages/atlas') },
       { id: 'agenda', path: routePath(PAGE_PATTERNS.agenda), lazy: () => import('./pages/agenda') },
+      {
+        id: 'datos-abiertos',
+        path: routePath(PAGE_PATTERNS.datosAbiertos),
+        lazy: () => import('./pages/datos-abiertos'),
+      },
     ],
   },
 ];
