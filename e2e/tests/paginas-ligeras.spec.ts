@@ -9,6 +9,7 @@ import {
   datosAbiertosPagePath,
   situacionesVidaPagePath,
   situacionVidaPagePath,
+  verificarPagePath,
 } from '@rnt/contract/page-paths';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -173,6 +174,7 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     agendaPagePath(),
     agendaPagePath('?anio=25'),
     datosAbiertosPagePath(),
+    verificarPagePath('ZZZZ-ZZZZ-ZZZZ'),
   ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();

@@ -26,6 +26,8 @@ export const PAGE_PATTERNS = {
   agenda: '/agenda-regulatoria',
   /** The bulk downloads of the registry, the regulations and the resolutions. */
   datosAbiertos: '/datos-abiertos',
+  /** Where a certificate's QR code leads: whether its modality is still registered as it says. */
+  verificar: '/verificar/:codigo',
 } as const;
 
 /**
@@ -46,6 +48,7 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.atlas,
   PAGE_PATTERNS.agenda,
   PAGE_PATTERNS.datosAbiertos,
+  PAGE_PATTERNS.verificar,
 ];
 
 type Id = number | string;
@@ -82,6 +85,9 @@ export const atlasPagePath = (search = '') => PAGE_PATTERNS.atlas + search;
 export const agendaPagePath = (search = '') => PAGE_PATTERNS.agenda + search;
 
 export const datosAbiertosPagePath = () => PAGE_PATTERNS.datosAbiertos;
+
+/** A certificate's verification page (the code as printed, `7K3M-Q9XD-2RPA`). */
+export const verificarPagePath = (codigo: string) => fill(PAGE_PATTERNS.verificar, { codigo });
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

@@ -34,8 +34,6 @@ import { seguimientoQuery } from '../features/seguimiento/api/seguimiento';
 import { seguimientoQuerySchema } from '@rnt/contract/denuncia';
 import { modalidadQueryOptions } from '../features/modalidad/api/modalidad';
 import { parseRouteId } from '../features/modalidad/lib/links';
-import { verificacionQuery } from '../features/verificacion/api/verificacion';
-import { VERIFICACION_MESSAGES, codigoVerificacionSchema } from '@rnt/contract/verificacion';
 import { loadQueries, notFound } from './route-data';
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
@@ -118,13 +116,4 @@ export const modalidadLoader = ({ params, context }: LoaderFunctionArgs) => {
   const what = { modalidadDe: parseRouteId(params.tramiteId) };
   if (modalidadId == null) notFound(what);
   return loadQueries(context, [], modalidadQueryOptions(modalidadId), what);
-};
-
-/** `/verificar/{codigo}`: a malformed or unknown code is the page's own 404. */
-export const verificacionLoader = ({ params, context }: LoaderFunctionArgs) => {
-  const codigo = codigoVerificacionSchema.safeParse(params.codigo ?? '');
-  // The 404 carries its message: the error boundary, in every first paint, imports no contract module for it.
-  const unknown = { verificacion: true as const, mensaje: VERIFICACION_MESSAGES.codigoNoExiste };
-  if (!codigo.success) notFound(unknown);
-  return loadQueries(context, [], verificacionQuery(codigo.data), unknown);
 };

@@ -160,10 +160,6 @@ export const routes: RouteObject[] = [
             path: 'seguimiento',
             ...page(() => import('./routes/seguimiento'), lazyLoader('seguimientoLoader')),
           },
-          {
-            path: 'verificar/:codigo',
-            ...page(() => import('./routes/verificar'), lazyLoader('verificacionLoader')),
-          },
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
           { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
           {

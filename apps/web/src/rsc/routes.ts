@@ -46,6 +46,7 @@ export const routes: RSCRouteConfigEntry[] = [
         path: routePath(PAGE_PATTERNS.datosAbiertos),
         lazy: () => import('./pages/datos-abiertos'),
       },
+      { id: 'verificar', path: routePath(PAGE_PATTERNS.verificar), lazy: () => import('./pages/verificar') },
     ],
   },
 ];
