@@ -13,6 +13,7 @@ import {
 import { AgendaFilters } from '../islands/agenda-filters';
 import { Carrusel } from '../islands/carousel';
 import s from './agenda.module.css';
+import l from './layout.module.css';
 import { PageHead } from './page-head';
 import { Pager } from './pager';
 
@@ -66,7 +67,7 @@ function Regulaciones({ lista, query }: { lista: AgendaLista; query: URLSearchPa
               <div className={s.cardHead}>
                 <h3>{item.nombre_regulacion}</h3>
                 <span className={s.badge}>
-                  <span className={s.srOnly}>Etapa: </span>
+                  <span className={l.srOnly}>Etapa: </span>
                   {item.etapa}
                 </span>
               </div>
