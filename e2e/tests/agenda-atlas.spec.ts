@@ -74,7 +74,7 @@ test.describe('agenda regulatoria', () => {
   test('the carousel turns every 3 s and its pause control stops it', async ({ page }) => {
     await page.goto('/agenda-regulatoria');
     const carousel = page.getByRole('region', { name: 'La agenda regulatoria en imágenes' });
-    await expect(carousel.getByRole('group', { name: /de 6$/, includeHidden: true })).toHaveCount(6);
+    await expect(carousel.getByRole('figure', { name: /de 6$/, includeHidden: true })).toHaveCount(6);
     const current = () =>
       carousel
         .getByRole('button', { name: /^Ir a la imagen \d/ })
@@ -91,6 +91,54 @@ test.describe('agenda regulatoria', () => {
   });
 });
 
+test.describe('agenda regulatoria without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the filters are a form: dates typed DD/MM/YYYY, errors in place, Limpiar', async ({
+    page,
+    request,
+  }) => {
+    const expected = (await agendaApi(request, 'fechadesde=2025-03-01&fechahasta=2025-06-30')).total;
+    await page.goto('/agenda-regulatoria');
+    await page.getByRole('textbox', { name: 'Desde' }).fill('01/03/2025');
+    await page.getByRole('textbox', { name: 'Hasta' }).fill('30/06/2025');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    // The page moves to its one address: dates YYYY-MM-DD, empty fields left out.
+    await expect(page).toHaveURL(/\/agenda-regulatoria\?fechadesde=2025-03-01&fechahasta=2025-06-30#/);
+    await expect(resultsStatus(page)).toHaveText(plural(expected));
+    await expect(page.getByRole('textbox', { name: 'Hasta' })).toHaveValue('30/06/2025');
+
+    await page.getByRole('textbox', { name: 'Año' }).fill('25');
+    await page.getByRole('textbox', { name: 'Hasta' }).fill('31-12-2025');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('textbox', { name: 'Año' })).toHaveAccessibleDescription(
+      'El año debe tener el formato AAAA.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Hasta' })).toHaveAccessibleDescription(
+      'La fecha debe tener el formato DD/MM/AAAA.',
+    );
+    // What she typed is still there.
+    await expect(page.getByRole('textbox', { name: 'Hasta' })).toHaveValue('31-12-2025');
+    await expect(page.getByRole('textbox', { name: 'Desde' })).toHaveValue('01/03/2025');
+
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await expect(page).toHaveURL(/\/agenda-regulatoria$/);
+  });
+
+  test('its pages are links', async ({ page, request }) => {
+    const all = await agendaApi(request, '');
+    test.skip(all.total <= 10, 'one page of agenda');
+    await page.goto('/agenda-regulatoria');
+    await page
+      .getByRole('navigation', { name: 'Páginas de la agenda' })
+      .getByRole('link', { name: 'Página 2' })
+      .click();
+    await expect(page).toHaveURL(/\?page=2#agenda-regulaciones$/);
+    await expect(
+      page.getByRole('list', { name: 'Regulaciones planificadas' }).getByRole('listitem'),
+    ).toHaveCount(Math.min(all.total - 10, 10));
+  });
+});
+
 test.describe('atlas de trámites', () => {
   test('drills down institution → unit → procedure → modality', async ({ page, request }) => {
     const atlas = await (await request.get('/api/atlas_tramites')).json();
@@ -101,16 +149,19 @@ test.describe('atlas de trámites', () => {
 
     await page.goto('/atlas-de-tramites');
     await expect(page).toHaveTitle('Atlas de trámites - Registro Nacional de Trámites');
-    const institucionButton = page.getByRole('button', { name: new RegExp(`^${institucion.nombre} \\(`) });
-    await expect(institucionButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(institucionButton).toContainText(`${institucion.total_modalidades} modalidades`);
-    await institucionButton.click();
-    await expect(institucionButton).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: new RegExp(`^${unidad.nombre}`) }).click();
-    await page
-      .getByRole('button', { name: new RegExp(`^${tramite.nombre}`) })
-      .first()
-      .click();
+    // Each branch is a native disclosure: its summary names it, its <details> says whether it is open.
+    const branch = (name: RegExp) => page.locator('summary').filter({ hasText: name }).first();
+    const institucionBranch = branch(new RegExp(`^${institucion.nombre} \\(`));
+    const institucionDetails = institucionBranch.locator('xpath=..');
+    await expect(institucionDetails).not.toHaveAttribute('open');
+    await expect(institucionBranch).toContainText(`${institucion.total_modalidades} modalidades`);
+    await institucionBranch.click();
+    await expect(institucionDetails).toHaveAttribute('open', '');
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^${institucion.nombre}`) }),
+    ).toBeVisible();
+    await branch(new RegExp(`^${unidad.nombre}`)).click();
+    await branch(new RegExp(`^${tramite.nombre}`)).click();
     await expect(page.getByRole('link', { name: `Ver el trámite «${tramite.nombre}»` })).toHaveAttribute(
       'href',
       `/tramite/${tramite.id}`,
@@ -153,6 +204,29 @@ test.describe('atlas de trámites', () => {
     ).toBeVisible();
     await page.getByRole('textbox', { name: 'Filtrar por nombre' }).fill('zzzz inexistente');
     await expect(page.getByRole('status').filter({ hasText: 'Sin resultados' })).toBeVisible();
+  });
+});
+
+test.describe('atlas de trámites without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('its branches open and its filter is a form the server answers', async ({ page, request }) => {
+    const atlas = await (await request.get('/api/atlas_tramites')).json();
+    const tramite = atlas.instituciones[0].unidades[0].tramites[0];
+    await page.goto('/atlas-de-tramites');
+    const first = page.locator('summary').first();
+    await first.click();
+    await expect(first.locator('xpath=..')).toHaveAttribute('open', '');
+
+    await page.getByRole('textbox', { name: 'Filtrar por nombre' }).fill(tramite.nombre);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/\/atlas-de-tramites\?filtro=/);
+    await expect(page.getByRole('textbox', { name: 'Filtrar por nombre' })).toHaveValue(tramite.nombre);
+    await expect(page.getByRole('status').filter({ hasText: 'coinciden' })).toContainText(
+      `coinciden con «${tramite.nombre}»`,
+    );
+    await expect(
+      page.getByRole('link', { name: tramite.modalidades[0].nombre, exact: true }).first(),
+    ).toBeVisible();
   });
 });
 

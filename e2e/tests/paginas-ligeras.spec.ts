@@ -5,10 +5,14 @@
  */
 import { hoyEnElSalvador } from '@rnt/contract/historial';
 import {
+  agendaPagePath,
+  atlasPagePath,
+  datosAbiertosPagePath,
   REPORT_PAGES,
   reportePagePath,
   situacionesVidaPagePath,
   situacionVidaPagePath,
+  verificarPagePath,
 } from '@rnt/contract/page-paths';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -190,6 +194,12 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     // Every report: bars, the states pie, stacked bars (drawn on the server), and a view of every row.
     ...REPORT_PAGES.map((r) => reportePagePath(r.slug)),
     reportePagePath('', '?ver=todas'),
+    atlasPagePath(),
+    atlasPagePath('?filtro=salud'),
+    agendaPagePath(),
+    agendaPagePath('?anio=25'),
+    datosAbiertosPagePath(),
+    verificarPagePath('ZZZZ-ZZZZ-ZZZZ'),
   ]) {
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();

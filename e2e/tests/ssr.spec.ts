@@ -149,14 +149,14 @@ test.describe('with JavaScript', () => {
     // A page of the classic app: its router moves in place (the light home loads documents instead).
     await page.goto('/agenda-regulatoria');
     await waitForPage(page);
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Atlas de trámites' });
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Seguimiento de denuncias' });
     await footerLink.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
 
     await footerLink.click();
-    await expect(page).toHaveURL(/\/atlas-de-tramites$/);
-    const heading = page.getByRole('heading', { level: 1, name: 'Atlas de trámites' });
+    await expect(page).toHaveURL(/\/seguimiento$/);
+    const heading = page.getByRole('heading', { level: 1, name: 'Seguimiento de denuncias' });
     await expect(heading).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The title is not hidden under the sticky header.

@@ -32,6 +32,14 @@ export const PAGE_PATTERNS = {
   /** The reports area (spec §2): its first report at /reportes, each other report at /reportes/{slug}. */
   reportes: '/reportes',
   reporte: '/reportes/:reporte',
+  /** The public registry as a directory institution → unit → procedure → modality (`?filtro=…`). */
+  atlas: '/atlas-de-tramites',
+  /** The regulatory agenda (`?institucion_id=…&anio=…&fechadesde=…&fechahasta=…&page=…`). */
+  agenda: '/agenda-regulatoria',
+  /** The bulk downloads of the registry, the regulations and the resolutions. */
+  datosAbiertos: '/datos-abiertos',
+  /** Where a certificate's QR code leads: whether its modality is still registered as it says. */
+  verificar: '/verificar/:codigo',
 } as const;
 
 /**
@@ -79,6 +87,10 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.resoluciones,
   PAGE_PATTERNS.reportes,
   PAGE_PATTERNS.reporte,
+  PAGE_PATTERNS.atlas,
+  PAGE_PATTERNS.agenda,
+  PAGE_PATTERNS.datosAbiertos,
+  PAGE_PATTERNS.verificar,
 ];
 
 type Id = number | string;
@@ -114,6 +126,16 @@ export const catalogosPagePath = (tipo?: Id | null, search = '') =>
   search;
 
 export const resolucionesPagePath = (search = '') => PAGE_PATTERNS.resoluciones + search;
+/** The atlas of procedures, optionally filtered (`?filtro=…`). */
+export const atlasPagePath = (search = '') => PAGE_PATTERNS.atlas + search;
+
+/** The regulatory agenda, optionally filtered and paged (`?…`). */
+export const agendaPagePath = (search = '') => PAGE_PATTERNS.agenda + search;
+
+export const datosAbiertosPagePath = () => PAGE_PATTERNS.datosAbiertos;
+
+/** A certificate's verification page (the code as printed, `7K3M-Q9XD-2RPA`). */
+export const verificarPagePath = (codigo: string) => fill(PAGE_PATTERNS.verificar, { codigo });
 
 /** A pattern without its leading slash, as a nested React Router route writes it. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

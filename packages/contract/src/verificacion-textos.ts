@@ -2,8 +2,10 @@
  * The texts and paths of certificate verification without zod: the route error boundary (in every page's
  * first JavaScript) shows the verification 404, and must not bring the schema library with it (issue 21).
  */
+import { verificarPagePath } from './page-paths';
+
 /** Where the certificate's QR code leads (the page, on PUBLIC_URL). */
-export const verificacionPath = (codigo: string) => `/verificar/${encodeURIComponent(codigo)}`;
+export const verificacionPath = verificarPagePath;
 
 /** Crockford's base 32 (no I, L, O or U: nothing to misread when typed from paper). */
 export const CODIGO_ALFABETO = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

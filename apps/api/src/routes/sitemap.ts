@@ -8,6 +8,9 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { useHttpCache } from '../lib/http-cache';
 import { countSitemapEntries, sitemapEntries, type SitemapEntry } from '../repositories/sitemap';
 import {
+  agendaPagePath,
+  atlasPagePath,
+  datosAbiertosPagePath,
   modalidadPagePath,
   PAGE_PATTERNS,
   situacionesVidaPagePath,
@@ -24,9 +27,9 @@ const STATIC_PAGES = [
   '/catalogos',
   '/resoluciones',
   '/reportes',
-  '/agenda-regulatoria',
-  '/atlas-de-tramites',
-  '/datos-abiertos',
+  agendaPagePath(),
+  atlasPagePath(),
+  datosAbiertosPagePath(),
   PAGE_PATTERNS.comentarioCiudadano,
 ];
 

@@ -69,7 +69,7 @@ export async function loadQueries(
 }
 
 /** Which subject a 404 is about, so the error page can say it ("La modalidad no existe"). */
-export type NotFoundData = { modalidadDe: number | null } | { verificacion: true; mensaje: string } | null;
+export type NotFoundData = { modalidadDe: number | null } | null;
 
 /** The page does not exist: a 404 for the route's error page. */
 export function notFound(what: NotFoundData = null): never {

@@ -2,8 +2,6 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ModalidadNotFound } from '../features/modalidad/components/not-found';
 import { useHydratedMark } from './layout';
-import { VerificacionNotFound } from '../features/verificacion/components/not-found';
-import { Page } from '../components/ui/page';
 import type { NotFoundData } from './route-data';
 
 /**
@@ -18,12 +16,6 @@ export function RouteError() {
   const what =
     notFound && typeof error.data === 'object' && error.data !== null ? (error.data as NotFoundData) : null;
   if (what && 'modalidadDe' in what) return <ModalidadNotFound tramiteId={what.modalidadDe} />;
-  if (what && 'verificacion' in what)
-    return (
-      <Page title="Certificado no encontrado" heading="No encontramos ese certificado">
-        <VerificacionNotFound mensaje={what.mensaje} />
-      </Page>
-    );
   return (
     <Container size="sm" py="xl">
       <title>{`${notFound ? 'Página no encontrada' : 'Error'} - Registro Nacional de Trámites`}</title>

@@ -65,21 +65,8 @@ export const routes: RouteObject[] = [
             ...servedByLightDesign,
           })),
           {
-            path: 'agenda-regulatoria',
-            ...page(() => import('./routes/agenda-regulatoria'), lazyLoader('agendaLoader')),
-          },
-          {
-            path: 'atlas-de-tramites',
-            ...page(() => import('./routes/atlas-de-tramites'), lazyLoader('atlasLoader')),
-          },
-          { path: 'datos-abiertos', ...page(() => import('./routes/datos-abiertos')) },
-          {
             path: 'seguimiento',
             ...page(() => import('./routes/seguimiento'), lazyLoader('seguimientoLoader')),
-          },
-          {
-            path: 'verificar/:codigo',
-            ...page(() => import('./routes/verificar'), lazyLoader('verificacionLoader')),
           },
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
           { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },

@@ -3,7 +3,13 @@
  * list, one place). Page addresses without parameters; the external links (help video, staff login) come
  * from the runtime configuration.
  */
-import { PAGE_PATTERNS, situacionesVidaPagePath } from '@rnt/contract/page-paths';
+import {
+  agendaPagePath,
+  atlasPagePath,
+  datosAbiertosPagePath,
+  PAGE_PATTERNS,
+  situacionesVidaPagePath,
+} from '@rnt/contract/page-paths';
 
 export interface PortalLink {
   href: string;
@@ -31,9 +37,9 @@ export const CITIZEN_ACTIONS: readonly PortalLink[] = [
  */
 export const FOOTER_SECTIONS: readonly PortalLink[] = [
   ...HEADER_SECTIONS,
-  { href: '/agenda-regulatoria', label: 'Agenda regulatoria' },
-  { href: '/atlas-de-tramites', label: 'Atlas de trámites' },
-  { href: '/datos-abiertos', label: 'Datos abiertos' },
+  { href: agendaPagePath(), label: 'Agenda regulatoria' },
+  { href: atlasPagePath(), label: 'Atlas de trámites' },
+  { href: datosAbiertosPagePath(), label: 'Datos abiertos' },
   ...CITIZEN_ACTIONS,
 ];
 

@@ -81,6 +81,14 @@ export const routes: RSCRouteConfigEntry[] = [
           lazy: () => import('./pages/reporte'),
         })),
       },
+      { id: 'atlas', path: routePath(PAGE_PATTERNS.atlas), lazy: () => import('./pages/atlas') },
+      { id: 'agenda', path: routePath(PAGE_PATTERNS.agenda), lazy: () => import('./pages/agenda') },
+      {
+        id: 'datos-abiertos',
+        path: routePath(PAGE_PATTERNS.datosAbiertos),
+        lazy: () => import('./pages/datos-abiertos'),
+      },
+      { id: 'verificar', path: routePath(PAGE_PATTERNS.verificar), lazy: () => import('./pages/verificar') },
       // Any other address (the API server sends here only those the classic app has no page for).
       { id: 'no-existe', path: '*', lazy: () => import('./pages/no-existe') },
     ],

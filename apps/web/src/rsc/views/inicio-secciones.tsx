@@ -1,3 +1,4 @@
+import { atlasPagePath } from '@rnt/contract/page-paths';
 import { BLOQUES_MEJORA_REGULATORIA } from '../../features/inicio/content/mejora-regulatoria';
 import { PAGE_PATTERNS } from '@rnt/contract/page-paths';
 import s from './inicio-secciones.module.css';
@@ -39,7 +40,7 @@ export function InicioSecciones() {
           ))}
         </div>
         <p>
-          ¿No encuentra un trámite? Recorra el <a href="/atlas-de-tramites">atlas de trámites</a> por
+          ¿No encuentra un trámite? Recorra el <a href={atlasPagePath()}>atlas de trámites</a> por
           institución.
         </p>
       </section>

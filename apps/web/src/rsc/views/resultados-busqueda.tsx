@@ -8,70 +8,12 @@ import { MESSAGES } from '@rnt/contract/messages';
 import { countText } from '@rnt/contract/modalidad-resumen';
 import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import type { HomeResultados } from './home-view';
+import { Pager } from './pager';
 import s from './home.module.css';
 
 /** The address of another search or page of this one (the results in view). */
 const searchHref = (b: BusquedaTramitesParams) =>
   `/?${new URLSearchParams(searchParamsToQuery(b))}#resultados-titulo`;
-
-/** Page numbers shown: the first, the last, and two either side of the current one; gaps as null. */
-function pages(current: number, last: number): (number | null)[] {
-  const shown = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
-  const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
-}
-
-/**
- * The pages of a search's results as links (real addresses, without JavaScript too): previous, the first,
- * the last and two either side of the current one, next. `label` names the navigation.
- */
-export function Paginas({
-  label,
-  current,
-  last,
-  href,
-  className = s.pager,
-}: {
-  label: string;
-  current: number;
-  last: number;
-  href: (page: number) => string;
-  className?: string;
-}) {
-  return (
-    <nav aria-label={label} className={className}>
-      <ul>
-        {current > 1 && (
-          <li>
-            <a href={href(current - 1)} aria-label="Página anterior">
-              ‹ Anterior
-            </a>
-          </li>
-        )}
-        {pages(current, last).map((p, i) =>
-          p === null ? (
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <a href={href(p)} aria-label={`Página ${p}`} aria-current={p === current ? 'page' : undefined}>
-                {p}
-              </a>
-            </li>
-          ),
-        )}
-        {current < last && (
-          <li>
-            <a href={href(current + 1)} aria-label="Página siguiente">
-              Siguiente ›
-            </a>
-          </li>
-        )}
-      </ul>
-    </nav>
-  );
-}
 
 /**
  * The home's results (the one results list of the light design): cards whose title leads to the procedure
@@ -170,7 +112,7 @@ export function ResultadosBusqueda({
             ))}
           </ul>
           {resultados.listado.last_page > 1 && (
-            <Paginas
+            <Pager
               label="Páginas de resultados"
               current={resultados.listado.current_page}
               last={resultados.listado.last_page}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '@rnt/contract/messages';
 import { foundCount, type Forms } from '@rnt/contract/plural';
 import { EstadoBusqueda } from '../islands/busqueda-en-pagina';
-import { Paginas } from './resultados-busqueda';
+import { Pager } from './pager';
 import s from './busqueda-filtrada.module.css';
 
 /** A filtered search's state: not run (and why), failed, or answered with its page. */
@@ -102,7 +102,7 @@ export function ResultadosPaginados({
         <>
           <ul className={s.items}>{children}</ul>
           {resultados.last_page > 1 && (
-            <Paginas
+            <Pager
               label="Paginación de resultados"
               current={resultados.current_page}
               last={resultados.last_page}

@@ -1,5 +1,5 @@
 /** Fixed content of the regulatory-agenda page (carousel, objectives, benefits and process). */
-import type { CarouselSlide } from '../../../components/ui/image-carousel';
+import type { CarouselSlide } from '../../../components/ui/carousel-slide';
 import planificacion from '../assets/agenda-1-planificacion.svg';
 import consulta from '../assets/agenda-2-consulta-publica.svg';
 import analisis from '../assets/agenda-3-analisis-impacto.svg';
