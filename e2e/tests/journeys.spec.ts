@@ -493,7 +493,7 @@ test.describe('recorridos de la ciudadanía', () => {
     let primera: Response | undefined;
     await test.step('voy a «Reportes» desde el menú', async () => {
       // From a page of the classic app, whose router moves to the reports in place and asks the API.
-      await page.goto('/catalogos');
+      await page.goto('/agenda-regulatoria');
       [primera] = await Promise.all([
         page.waitForResponse(report(reports[0]!.endpoint)),
         mainNav(page).getByRole('link', { name: 'Reportes', exact: true }).click(),

@@ -127,6 +127,11 @@ export async function registerRscPages(
   }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
+    // Double slashes in the path are collapsed (specification: Screens and routes), as the classic router
+    // does in the browser; a single leading slash also keeps `//host` from reading as another site.
+    const collapsed = request.url.replace(/^[^?]*/, (p) => p.replace(/\/{2,}/g, '/'));
+    if (collapsed !== request.url)
+      return reply.code(301).header('Cache-Control', 'no-cache').redirect(collapsed, 301);
     // A page whose address carries a secret (a mail's one-use token) is one person's: never stored.
     const secret = carriesSecret(request.url);
     const kept = !secret && keep?.test(request.url) ? keep : null;
