@@ -323,6 +323,13 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect((await get('/reportes/requisitos-eliminados')).statusCode).toBe(200);
   });
 
+  it('collapses double slashes in a light page’s path, keeping its query', async () => {
+    const res = await get('//catalogos//2?estado=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/catalogos/2?estado=1');
+    expect((await get('/resoluciones//')).statusCode).not.toBe(200);
+  });
+
   it('leaves every other page to the classic renderer', async () => {
     const res = await get('/agenda-regulatoria');
     expect(res.statusCode).toBe(200);
