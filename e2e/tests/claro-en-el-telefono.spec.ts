@@ -362,9 +362,10 @@ test('point 7: reports name institutions in full and keep their key column; time
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto('/reportes/tramites-top-10');
-    const names = page.getByRole('figure').locator('dl[aria-label="Siglas de las instituciones"]');
-    await expect(names.locator('dt').first()).toHaveText(data.instituciones[0]!.siglas);
-    await expect(names.locator('dd').first()).toHaveText(data.instituciones[0]!.nombre_institucion);
+    // The chart's first bar names the institution in full, its acronym on a second line.
+    const firstBar = page.getByRole('figure').locator('li').first();
+    await expect(firstBar).toContainText(data.instituciones[0]!.nombre_institucion);
+    await expect(firstBar).toContainText(data.instituciones[0]!.siglas);
     // The percentage column is reached by scrolling the table's own frame, and the key column stays.
     const table = page.getByRole('table', { name: 'Instituciones por porcentaje de digitalización' });
     const key = table.locator('tbody tr').first().locator(':scope > :first-child');

@@ -40,8 +40,9 @@ test.describe('app shell', () => {
   });
 
   test('collapses double slashes in a client-side navigation', async ({ page }) => {
-    // A page of the classic app, whose router moves in place.
-    await page.goto('/agenda-regulatoria');
+    // A page of the classic app (the staff login), whose router moves in place: to a light page, it loads
+    // the document, which the server sends to its one address.
+    await page.goto('/admin/login');
     await page.evaluate(() => {
       window.history.pushState(null, '', '/reportes//estados');
       window.dispatchEvent(new PopStateEvent('popstate'));

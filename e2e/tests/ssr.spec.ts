@@ -146,8 +146,9 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // A page of the classic app: its router moves in place (the light home loads documents instead).
-    await page.goto('/agenda-regulatoria');
+    // Two pages of the classic app (the staff login, complaint tracking): its router moves in place (the
+    // light pages load documents instead).
+    await page.goto('/admin/login');
     await waitForPage(page);
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Seguimiento de denuncias' });
     await footerLink.scrollIntoViewIfNeeded();
@@ -165,7 +166,7 @@ test.describe('with JavaScript', () => {
     expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/agenda-regulatoria$/);
+    await expect(page).toHaveURL(/\/admin\/login$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
 });

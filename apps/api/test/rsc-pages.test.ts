@@ -331,7 +331,7 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
   });
 
   it('leaves every other page to the classic renderer', async () => {
-    const res = await get('/agenda-regulatoria');
+    const res = await get('/seguimiento');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('id="rnt-ssr"');
     expect(res.body).not.toContain('id="rsc-payload"');

@@ -88,7 +88,7 @@ describe('server-rendered pages', () => {
   });
 
   it('inlines the runtime configuration (the same as /config.json) and never an executable inline script', async () => {
-    const res = await get('/agenda-regulatoria');
+    const res = await get('/seguimiento');
     const payload = payloadOf(res.body);
     expect(payload.config).toEqual((await get('/config.json')).json());
     expect(payload.config).toEqual({ ...DEFAULT_RUNTIME_CONFIG, publicUrl: ORIGIN });

@@ -80,8 +80,8 @@ describe('file names (docs/architecture.md, Naming)', () => {
     expect(breaksApiName('apps/web/src/features/comentarios/api/enviar-denuncia.ts')).toBe(false);
     const apiFiles = paths.filter(isApiCallFile);
     // The walk finds the web's API call files (fewer as pages move to the light design, which reads the
-    // API on the server: the reports' eleven went with issue 30).
-    expect(apiFiles.length).toBeGreaterThan(30);
+    // API on the server: 20 left once every public page but tracking moved, issue 30).
+    expect(apiFiles.length).toBeGreaterThan(10);
     expect(apiFiles.filter(breaksApiName)).toEqual([]);
   });
 
@@ -95,7 +95,8 @@ describe('file names (docs/architecture.md, Naming)', () => {
       );
     const names = hooks.map((h) => h.split(' ')[0]);
     const twice = hooks.filter((h) => names.filter((n) => n === h.split(' ')[0]).length > 1);
-    expect(hooks.length).toBeGreaterThan(40);
+    // The walk finds the web's hooks (37 once the public pages moved to the light design, issue 30).
+    expect(hooks.length).toBeGreaterThan(20);
     expect(twice).toEqual([]);
   });
 });

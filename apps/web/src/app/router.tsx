@@ -35,11 +35,15 @@ const lazyLoader =
  * A page of `LIGHT_PAGES`: the server renders it on the light design, so this router does not. A link or
  * `navigate()` to it becomes a document load, and the current page stays until the new one arrives.
  */
+let documentAddress = typeof window === 'undefined' ? null : window.location.href;
 const servedByLightDesign: Pick<RouteObject, 'loader' | 'Component'> = {
   loader: ({ request }) => {
-    // This very document is at that address: the server had no light page to give (a development server
-    // without the RSC build). Loading it again would loop; the route's error page says it is not here.
-    if (typeof window === 'undefined' || request.url === window.location.href)
+    // The first render of this very document at that address: the server had no light page to give (a
+    // development server without the RSC build). Loading it again would loop; the route's error page says
+    // it is not here. A later move to the same address (history's back and forward) loads it.
+    const thisDocument = request.url === documentAddress;
+    documentAddress = null;
+    if (typeof window === 'undefined' || thisDocument)
       throw data(null, { status: 404, statusText: 'Not Found' });
     window.location.assign(request.url);
     return new Promise<never>(() => {});
