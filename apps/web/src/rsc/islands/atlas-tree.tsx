@@ -129,7 +129,7 @@ export function AtlasTree({ atlas, filtro }: { atlas: AtlasResponse; filtro: str
           Escriba parte del nombre o las siglas de una institución, o el nombre de una unidad, trámite o
           modalidad. No distingue mayúsculas ni tildes.
         </p>
-        <div className={s.row}>
+        <div className={`search-row ${s.row}`}>
           <input
             id="atlas-filtro"
             name="filtro"
@@ -140,7 +140,7 @@ export function AtlasTree({ atlas, filtro }: { atlas: AtlasResponse; filtro: str
             aria-describedby="atlas-filtro-ayuda"
             autoComplete="off"
             maxLength={ATLAS_FILTRO_MAX}
-            className={s.input}
+            className="search-input"
           />
           <button type="submit">Filtrar</button>
         </div>

@@ -60,14 +60,14 @@ export function BuscarTramite() {
       <label htmlFor="buscar-404" className={s.label}>
         Buscar un trámite por su nombre
       </label>
-      <div className={s.row}>
+      <div className="search-row">
         <input
           id="buscar-404"
           name="nombre"
           type="search"
           autoComplete="off"
           placeholder="Por ejemplo: licencia de funcionamiento"
-          className={s.input}
+          className="search-input"
         />
         <button type="submit" className={s.button}>
           Buscar

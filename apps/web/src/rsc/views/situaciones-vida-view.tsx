@@ -48,7 +48,7 @@ export function SituacionesVidaView({
       </p>
       <form role="search" action={index} method="get" className={s.search}>
         <label htmlFor="q">¿Qué le está pasando?</label>
-        <div className={s.row}>
+        <div className="search-row">
           <input
             id="q"
             name="q"
@@ -56,7 +56,7 @@ export function SituacionesVidaView({
             defaultValue={q}
             maxLength={200}
             placeholder="Por ejemplo: me voy a casar"
-            className={s.input}
+            className="search-input"
           />
           <button type="submit">Buscar</button>
         </div>
