@@ -87,7 +87,7 @@ export function SuscripcionForm({
       <label htmlFor="suscripcion-correo" className={s.label}>
         Correo electrónico
       </label>
-      <div className={s.row}>
+      <div className="search-row">
         <input
           ref={input}
           id="suscripcion-correo"
@@ -100,7 +100,7 @@ export function SuscripcionForm({
           onFocus={() => void loadSchema().catch(() => {})}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={s.input}
+          className={`search-input ${s.input}`}
         />
         <button type="submit" className={s.button} disabled={estado.tipo === 'enviando'}>
           Recibir avisos

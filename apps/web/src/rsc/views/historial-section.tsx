@@ -91,7 +91,7 @@ export async function HistorialSection({
         <label htmlFor="historial-fecha" className={s.label}>
           Ver cómo estaba inscrita en otra fecha
         </label>
-        <div className={s.row}>
+        <div className="search-row">
           <input
             id="historial-fecha"
             type="date"
