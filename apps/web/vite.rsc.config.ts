@@ -18,6 +18,10 @@ export default defineConfig({
         rsc: './src/rsc/entry.rsc.tsx',
       },
       serverHandler: false,
+      // Not a `<link>` per server component instance (232 in a modality page's RSC payload, 50 KB of its
+      // 109 KB): the server components' CSS is one file (`cssCodeSplit: false` below), linked once by the
+      // root layout (rsc/root.tsx).
+      rscCssTransform: false,
     }),
     precompress(),
   ],

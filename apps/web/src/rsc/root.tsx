@@ -8,7 +8,13 @@ import { Shell } from './views/shell';
 export async function Layout({ children }: { children: React.ReactNode }) {
   const { configJson } = await import('@rnt/contract/endpoints/config');
   const config = await readApi<RuntimeConfig>(configJson.path);
-  return <Shell config={config}>{children}</Shell>;
+  return (
+    <Shell config={config}>
+      {/* The server components' stylesheet, once per page (vite.rsc.config.ts: one file, no per-component links). */}
+      {import.meta.viteRsc.loadCss()}
+      {children}
+    </Shell>
+  );
 }
 
 export default function Root() {
