@@ -29,12 +29,12 @@ describe('lint boundaries (eslint.config.js)', () => {
   it('a feature does not import another feature; it imports its own files', async () => {
     const path = 'apps/web/src/features/inicio/probe.ts';
     expect(
-      await rulesFor(path, "export { StateBadge } from '../modalidad/components/estado-badge';\n"),
+      await rulesFor(path, "export { BackButton } from '../modalidad/components/back-button';\n"),
     ).toContain(RESTRICTED_PATHS);
     expect(
       await rulesFor(
         'apps/web/src/features/modalidad/probe.ts',
-        "export { StateBadge } from './components/estado-badge';\n",
+        "export { BackButton } from './components/back-button';\n",
       ),
     ).not.toContain(RESTRICTED_PATHS);
   });
@@ -64,7 +64,7 @@ describe('lint boundaries (eslint.config.js)', () => {
       expect(
         await rulesFor(
           `apps/web/src/${dir}/probe.ts`,
-          `export { StateBadge } from '${up}/features/modalidad/components/estado-badge';\n`,
+          `export { BackButton } from '${up}/features/modalidad/components/back-button';\n`,
         ),
         dir,
       ).toContain(RESTRICTED_PATHS);
