@@ -2,10 +2,17 @@ import { fechaConsultaQuerySchema, HISTORIAL_MESSAGES } from '@rnt/contract/hist
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { municipioPorId } from '@rnt/contract/municipios';
 import { data, unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin, readApi, readApiPart, type Missing } from '../page-data';
+import { pageOrigin, prefetchApi, readApi, readApiPart, type Missing } from '../page-data';
 import { diaDeLaVista, type FechaVista } from '../views/fecha-banner';
+import { historialApiPath } from '../views/historial-section';
 import { ModalidadNoExiste } from '../views/modalidad-no-existe';
-import { modalidadApiPath, ModalidadView, type ModalidadParams } from '../views/modalidad-view';
+import {
+  modalidadApiPath,
+  modalidadIdOf,
+  ModalidadView,
+  type ModalidadParams,
+} from '../views/modalidad-view';
+import { situacionesVidaApiPath } from '../views/situaciones-vida-view';
 
 /** `?fecha=` as the API's own schema judges it (a real day, not after today in El Salvador). */
 function fechaPedida(valor: string | null): FechaVista | null {
@@ -22,6 +29,13 @@ function fechaPedida(valor: string | null): FechaVista | null {
 
 export async function loader({ params, request }: { params: ModalidadParams; request: Request }) {
   const url = new URL(request.url);
+  // The history and the life events the view reads (historial-section.tsx, forma-parte-de.tsx) are read
+  // beside the modality, not after it: a first read of the page waits for one database round trip less.
+  const id = modalidadIdOf(params);
+  if (id) {
+    prefetchApi(historialApiPath(id));
+    prefetchApi(situacionesVidaApiPath('', id));
+  }
   const fecha = fechaPedida(url.searchParams.get('fecha'));
   const dia = diaDeLaVista(fecha);
   if (dia) {

@@ -24,10 +24,12 @@ import s from './modalidad.module.css';
 import { SuscripcionSection } from './suscripcion-section';
 
 export type ModalidadParams = { tramiteId?: string; modalidadId?: string };
-const idOf = (v: string | undefined) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : 0);
+/** The modality's id in the address (0 when it is not a well-formed id: the API answers it 404). */
+export const modalidadIdOf = (params: ModalidadParams) =>
+  params.modalidadId && /^[1-9]\d{0,9}$/.test(params.modalidadId) ? Number(params.modalidadId) : 0;
 /** The modality's detail, today's or (`fecha`, YYYY-MM-DD) as registered at the end of that day. */
 export const modalidadApiPath = (params: ModalidadParams, fecha?: string) =>
-  `/api/public_modalidad_get_id/${idOf(params.modalidadId)}${fecha ? `?fecha=${fecha}` : ''}`;
+  `/api/public_modalidad_get_id/${modalidadIdOf(params)}${fecha ? `?fecha=${fecha}` : ''}`;
 
 /** The page's meta description: the modality's own description, cut to what search results show. */
 function pageDescription(m: Pick<Modalidad, 'nombre_institucion' | 'descripcion'>): string {
