@@ -247,6 +247,20 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     }
   });
 
+  it('a query the API refuses (400) says in Spanish what was wrong, not a connection problem', async () => {
+    const nombre = 'a'.repeat(201);
+    for (const url of [`/resoluciones?nombre=${nombre}`, `/catalogos?nombre=${nombre}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const alert = /<div role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(res.body)?.[1] ?? '';
+      expect(alert, url).toContain('No se pudo realizar la búsqueda');
+      expect(alert, url).toMatch(/El nombre admite como máximo \d+ caracteres\./);
+      expect(res.body, url).not.toContain('Verifique su conexión');
+      // What was typed stays in its field.
+      expect(res.body, url).toMatch(new RegExp(`<input[^>]*name="nombre"[^>]*value="${nombre}"`));
+    }
+  });
+
   it('"Limpiar" without JavaScript opens the empty catalogue or resolution search', async () => {
     const catalogo = await get('/catalogos/2?nombre=ley&limpiar=1');
     expect(catalogo.statusCode).toBe(302);

@@ -91,7 +91,8 @@ export async function registerRscPages(
     origin,
     async get(apiPath) {
       const response = await transport(apiPath);
-      return { status: response.status, body: response.ok ? await response.json() : null };
+      // A 4xx's body too: a 400 says in Spanish what was wrong with the page's query (its `errors` map).
+      return { status: response.status, body: response.status < 500 ? await response.json() : null };
     },
   };
 

@@ -48,11 +48,26 @@ export function prefetchApi(path: string): void {
  * The answer of an API path for a part of a page that says its own failure in place (the home's results:
  * "No se pudo realizar la búsqueda"), rather than turning the whole page into an error page.
  */
-export async function readApiPart<T>(
-  path: string,
-): Promise<{ ok: true; body: T } | { ok: false; status: number }> {
+export async function readApiPart<T>(path: string): Promise<{ ok: true; body: T } | ApiFailure> {
   const { status, body } = await read(path);
-  return status >= 200 && status < 300 ? { ok: true, body: body as T } : { ok: false, status };
+  if (status >= 200 && status < 300) return { ok: true, body: body as T };
+  return { ok: false, status, errores: status === 400 ? messagesOf(body) : [] };
+}
+
+/** A failed read: its status and, for a 400, the API's Spanish messages of what was wrong. */
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  errores: string[];
+}
+
+/** The messages of a 400's `errors` map (DESIGN: `{ message, errors: { field: [message…] } }`). */
+function messagesOf(body: unknown): string[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.values(errors).flatMap((v) =>
+    (Array.isArray(v) ? v : [v]).filter((m): m is string => typeof m === 'string'),
+  );
 }
 
 /**

@@ -5,10 +5,14 @@ import { EstadoBusqueda } from '../islands/busqueda-en-pagina';
 import { Pager } from './pager';
 import s from './busqueda-filtrada.module.css';
 
-/** A filtered search's state: not run (and why), failed, or answered with its page. */
+/**
+ * A filtered search's state: not run (and why), failed, refused by the API (400: what was wrong, in its
+ * words), or answered with its page.
+ */
 export type ResultadosPaginadosEstado =
   | { estado: 'ninguna'; texto: string }
   | { estado: 'error' }
+  | { estado: 'invalida'; errores: string[] }
   | { estado: 'listo'; total: number; current_page: number; last_page: number };
 
 /** A search's results as the page hands them to its view: their state, page links, retry and CSV. */
@@ -28,13 +32,24 @@ export interface ListaPaginada {
  */
 export function listaPaginada(
   answer:
-    { ok: true; body: { total: number; current_page: number; last_page: number } } | { ok: false } | null,
+    | { ok: true; body: { total: number; current_page: number; last_page: number } }
+    | { ok: false; status: number; errores: string[] }
+    | null,
   { invitacion, href, csv }: { invitacion: string; href: (page: number | null) => string; csv: string },
 ): ListaPaginada {
   const page = (n: number) => href(n);
   if (!answer)
     return { resultados: { estado: 'ninguna', texto: invitacion }, href: page, retry: href(null), csv: null };
-  if (!answer.ok) return { resultados: { estado: 'error' }, href: page, retry: href(null), csv: null };
+  if (!answer.ok)
+    return {
+      resultados:
+        answer.status === 400 && answer.errores.length
+          ? { estado: 'invalida', errores: answer.errores }
+          : { estado: 'error' },
+      href: page,
+      retry: href(null),
+      csv: null,
+    };
   const { total, current_page, last_page } = answer.body;
   return {
     resultados: { estado: 'listo', total, current_page, last_page },
@@ -48,6 +63,7 @@ export function listaPaginada(
 export function resultadosTexto(r: ResultadosPaginadosEstado, nouns: Forms): string {
   if (r.estado === 'ninguna') return r.texto;
   if (r.estado === 'error') return 'No se pudo realizar la búsqueda.';
+  if (r.estado === 'invalida') return 'Revise los filtros de la búsqueda.';
   if (r.total === 0) return MESSAGES.sinResultados;
   const pages = r.last_page > 1 ? `; página ${r.current_page} de ${r.last_page}.` : '.';
   return `${foundCount(r.total, nouns)}${pages}`;
@@ -96,6 +112,18 @@ export function ResultadosPaginados({
           </p>
           <p>Verifique su conexión e intente de nuevo.</p>
           <a href={retry}>Reintentar</a>
+        </div>
+      )}
+      {resultados.estado === 'invalida' && (
+        <div role="alert" className={s.error}>
+          <p>
+            <strong>No se pudo realizar la búsqueda</strong>
+          </p>
+          <ul>
+            {resultados.errores.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
         </div>
       )}
       {resultados.estado === 'listo' && resultados.total > 0 && (
