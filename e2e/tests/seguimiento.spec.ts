@@ -4,30 +4,17 @@
  * "Recibida" — with JavaScript (the code never in the address) and without it (a GET form rendered by the
  * server). Error states and the unlisted-procedure complaint; axe on every new page, dialog and error.
  */
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/fixtures';
 import { MESSAGES } from '@rnt/contract/messages';
 import { expectNoAxeViolations } from './helpers/axe';
-import { elegir, elegirModalidad, opcion } from './helpers/denuncias';
+import { denunciaEnviada, elegir, elegirModalidad, opcion } from './helpers/denuncias';
 import { waitForPage } from './helpers/pages';
 import { waitForHydration } from './helpers/fixtures';
 
 const CODIGO = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 const mensaje = (page: Page) => page.getByRole('textbox', { name: 'Motivo del comentario' });
 const enviar = (page: Page) => page.getByRole('button', { name: 'Enviar comentario' });
-
-/** A complaint sent straight to the API, as another citizen would: its folio and code. */
-async function denunciaEnviada(request: APIRequestContext, modalidadId: number) {
-  const res = await request.post('/api/public_tramites/denuncias', {
-    multipart: {
-      anonimo: 'true',
-      mensaje: 'Me pidieron una constancia no inscrita.',
-      modalidad_id: String(modalidadId),
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { folio: string; codigo_seguimiento: string };
-}
 
 test.describe('complaint tracking', () => {
   // Several axe runs and a real upload per test, on a shared 2-core machine.
