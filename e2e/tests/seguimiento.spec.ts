@@ -155,9 +155,37 @@ test.describe('complaint tracking', () => {
       // A wrong code: the same page says so, in Spanish.
       await page.goto(`/seguimiento?folio=${folio}&codigo=2222-3333-4444`);
       await expect(page.getByRole('alert').filter({ hasText: 'Denuncia no encontrada' })).toBeVisible();
+      // A malformed code and an empty folio: each message beside its field, the typed text kept.
+      await page.getByRole('textbox', { name: /Folio/ }).fill('');
+      await page.getByRole('textbox', { name: /Código de seguimiento/ }).fill('abc');
+      await page.getByRole('button', { name: 'Consultar' }).click();
+      const summary = page.getByRole('region', { name: 'Revise los siguientes campos' });
+      await expect(summary.getByRole('link')).toHaveText([
+        MESSAGES.folioRequerido,
+        MESSAGES.codigoSeguimientoInvalido,
+      ]);
+      await expect(page.getByRole('textbox', { name: /Código de seguimiento/ })).toHaveValue('abc');
+      await expect(page.getByRole('textbox', { name: /Código de seguimiento/ })).toHaveAccessibleDescription(
+        new RegExp(MESSAGES.codigoSeguimientoInvalido.slice(0, 30)),
+      );
     } finally {
       await context.close();
     }
+  });
+
+  test('an address that arrives with the code: the answer shows, then the code leaves the address', async ({
+    page,
+    request,
+  }) => {
+    const { folio, codigo_seguimiento } = await denunciaEnviada(
+      request,
+      (await opcion(request, 5)).modalidadId,
+    );
+    await page.goto(`/seguimiento?${new URLSearchParams({ folio, codigo: codigo_seguimiento })}`);
+    await expect(page.getByTestId('estado-actual')).toHaveText('Recibida');
+    await expect.poll(() => new URL(page.url()).search).toBe(`?${new URLSearchParams({ folio })}`);
+    await expect(page.getByTestId('estado-actual')).toHaveText('Recibida');
+    await expect(page.getByRole('textbox', { name: /Folio/ })).toHaveValue(folio);
   });
 
   test('a procedure not in the list: institution and description instead of procedure and modality', async ({
