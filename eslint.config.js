@@ -120,9 +120,9 @@ export default tseslint.config(
     },
   },
   {
-    // Modules that themselves load on demand (decision 021): the endpoint objects of the home's first
-    // paint (loaded by the API client with the first call) and the routes' loaders (router.tsx).
-    files: ['apps/web/src/lib/first-paint-endpoints.ts', 'apps/web/src/app/route-loaders.ts'],
+    // A module that itself loads on demand (decision 021): the endpoint objects of the home's first
+    // paint (loaded by the API client with the first call).
+    files: ['apps/web/src/lib/first-paint-endpoints.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: WEB_NO_SERVER }] },
   },
   {

@@ -8,8 +8,10 @@ import {
   agendaPagePath,
   atlasPagePath,
   datosAbiertosPagePath,
+  errorPagePath,
   REPORT_PAGES,
   reportePagePath,
+  seguimientoPagePath,
   situacionesVidaPagePath,
   situacionVidaPagePath,
   verificarPagePath,
@@ -17,7 +19,7 @@ import {
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
-import { opcion } from './helpers/denuncias';
+import { denunciaEnviada, opcion } from './helpers/denuncias';
 import { detailUrl, findModalidad } from './helpers/modalidades';
 import { useSession } from './helpers/pages';
 
@@ -173,6 +175,7 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
   // Twenty cold page loads, each until the network is idle: room for a loaded machine.
   test.slow();
   const m = await findModalidad(request, 'una modalidad');
+  const denuncia = await denunciaEnviada(request, (await opcion(request)).modalidadId);
   const lifeEvents = [situacionesVidaPagePath(), situacionVidaPagePath('casarse')];
   const ayer = new Date(`${hoyEnElSalvador()}T12:00:00Z`);
   ayer.setUTCDate(ayer.getUTCDate() - 1);
@@ -198,6 +201,12 @@ test('a phone downloads at most 120 KB of JavaScript until each light page is id
     '/comentario-ciudadano',
     '/denuncias',
     `/tramite/comentarios-ciudadanos/${(await opcion(request)).modalidadId}`,
+    // Complaint tracking, empty and with a complaint looked up (the form sent without JavaScript).
+    seguimientoPagePath(),
+    seguimientoPagePath(
+      `?${new URLSearchParams({ folio: denuncia.folio, codigo: denuncia.codigo_seguimiento })}`,
+    ),
+    errorPagePath(),
     // Every report: bars, the states pie, stacked bars (drawn on the server), and a view of every row.
     ...REPORT_PAGES.map((r) => reportePagePath(r.slug)),
     reportePagePath('', '?ver=todas'),

@@ -4,30 +4,17 @@
  * "Recibida" — with JavaScript (the code never in the address) and without it (a GET form rendered by the
  * server). Error states and the unlisted-procedure complaint; axe on every new page, dialog and error.
  */
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/fixtures';
 import { MESSAGES } from '@rnt/contract/messages';
 import { expectNoAxeViolations } from './helpers/axe';
-import { elegir, elegirModalidad, opcion } from './helpers/denuncias';
+import { denunciaEnviada, elegir, elegirModalidad, opcion } from './helpers/denuncias';
 import { waitForPage } from './helpers/pages';
 import { waitForHydration } from './helpers/fixtures';
 
 const CODIGO = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 const mensaje = (page: Page) => page.getByRole('textbox', { name: 'Motivo del comentario' });
 const enviar = (page: Page) => page.getByRole('button', { name: 'Enviar comentario' });
-
-/** A complaint sent straight to the API, as another citizen would: its folio and code. */
-async function denunciaEnviada(request: APIRequestContext, modalidadId: number) {
-  const res = await request.post('/api/public_tramites/denuncias', {
-    multipart: {
-      anonimo: 'true',
-      mensaje: 'Me pidieron una constancia no inscrita.',
-      modalidad_id: String(modalidadId),
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { folio: string; codigo_seguimiento: string };
-}
 
 test.describe('complaint tracking', () => {
   // Several axe runs and a real upload per test, on a shared 2-core machine.
@@ -168,9 +155,37 @@ test.describe('complaint tracking', () => {
       // A wrong code: the same page says so, in Spanish.
       await page.goto(`/seguimiento?folio=${folio}&codigo=2222-3333-4444`);
       await expect(page.getByRole('alert').filter({ hasText: 'Denuncia no encontrada' })).toBeVisible();
+      // A malformed code and an empty folio: each message beside its field, the typed text kept.
+      await page.getByRole('textbox', { name: /Folio/ }).fill('');
+      await page.getByRole('textbox', { name: /Código de seguimiento/ }).fill('abc');
+      await page.getByRole('button', { name: 'Consultar' }).click();
+      const summary = page.getByRole('region', { name: 'Revise los siguientes campos' });
+      await expect(summary.getByRole('link')).toHaveText([
+        MESSAGES.folioRequerido,
+        MESSAGES.codigoSeguimientoInvalido,
+      ]);
+      await expect(page.getByRole('textbox', { name: /Código de seguimiento/ })).toHaveValue('abc');
+      await expect(page.getByRole('textbox', { name: /Código de seguimiento/ })).toHaveAccessibleDescription(
+        new RegExp(MESSAGES.codigoSeguimientoInvalido.slice(0, 30)),
+      );
     } finally {
       await context.close();
     }
+  });
+
+  test('an address that arrives with the code: the answer shows, then the code leaves the address', async ({
+    page,
+    request,
+  }) => {
+    const { folio, codigo_seguimiento } = await denunciaEnviada(
+      request,
+      (await opcion(request, 5)).modalidadId,
+    );
+    await page.goto(`/seguimiento?${new URLSearchParams({ folio, codigo: codigo_seguimiento })}`);
+    await expect(page.getByTestId('estado-actual')).toHaveText('Recibida');
+    await expect.poll(() => new URL(page.url()).search).toBe(`?${new URLSearchParams({ folio })}`);
+    await expect(page.getByTestId('estado-actual')).toHaveText('Recibida');
+    await expect(page.getByRole('textbox', { name: /Folio/ })).toHaveValue(folio);
   });
 
   test('a procedure not in the list: institution and description instead of procedure and modality', async ({

@@ -12,11 +12,13 @@ import { sql } from 'drizzle-orm';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { orderOffices } from '@rnt/contract/modalidad-resumen';
 import { onlineProcedureLink, requirementsOfTable } from '@rnt/contract/modalidad-rules';
+import { MESSAGES } from '@rnt/contract/messages';
 import { MUNICIPIOS } from '@rnt/contract/municipios';
 import { modalidadPagePath } from '@rnt/contract/page-paths';
 import { SUSCRIPCIONES_MESSAGES } from '@rnt/contract/suscripciones';
 import { testRows } from '@rnt/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG } from '../src/config/runtime-config';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { requireRscBuild, webDist } from './helpers/web-build';
 
@@ -344,8 +346,53 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect((await get('/resoluciones//')).statusCode).not.toBe(200);
   });
 
+  it('renders /seguimiento: a GET form that works without JavaScript, Spanish messages beside the fields', async () => {
+    const empty = await get('/seguimiento');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('<title>Seguimiento de denuncias - Registro Nacional de Trámites</title>');
+    expect(empty.body).toContain(`<link rel="canonical" href="${ORIGIN}/seguimiento"/>`);
+    const form = /<form[^>]*>/.exec(empty.body.slice(empty.body.indexOf('<main')))![0];
+    expect(form).toContain('action="/seguimiento"');
+    expect(form).toContain('method="get"');
+    expect(empty.body).toMatch(/<input[^>]*name="folio"/);
+    expect(empty.body).toMatch(/<input[^>]*name="codigo"/);
+    expect(empty.body).not.toContain('Revise los siguientes campos');
+    expect(inlineScriptTypes(empty.body).every((t) => t.startsWith('application/'))).toBe(true);
+
+    // Sent without JavaScript with both fields empty: each message beside its field and in the summary.
+    const required = await get('/seguimiento?folio=&codigo=');
+    expect(required.statusCode).toBe(200);
+    expect(required.body).toContain('Revise los siguientes campos');
+    expect(required.body).toContain(`id="seguimiento-folio-error"`);
+    expect(required.body).toContain(MESSAGES.folioRequerido);
+    expect(required.body).toContain(MESSAGES.codigoSeguimientoRequerido);
+
+    // Malformed: the typed text comes back in the fields, with the format each one needs.
+    const wrong = await get(`/seguimiento?${new URLSearchParams({ folio: 'rnt-26-1', codigo: 'abc' })}`);
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).toMatch(/<input[^>]*name="folio"[^>]*value="rnt-26-1"/);
+    expect(wrong.body).toMatch(/<input[^>]*name="codigo"[^>]*value="abc"/);
+    expect(wrong.body).toContain(MESSAGES.folioInvalido);
+    expect(wrong.body).toContain(MESSAGES.codigoSeguimientoInvalido);
+    expect(wrong.body).toMatch(/aria-invalid="true"/);
+    // The address carries a code (even a malformed one): the page is one person's.
+    expect(wrong.headers['cache-control']).toBe('no-store');
+  });
+
+  it('renders /error with the ways back and the contact of the runtime configuration', async () => {
+    const res = await get('/error');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Error - Registro Nacional de Trámites</title>');
+    expect(res.body).toContain('<h1>Ocurrió un error</h1>');
+    expect(res.body).toMatch(/<a href="\/"[^>]*>Volver al inicio<\/a>/);
+    expect(res.body).toContain('Regresar a la página anterior');
+    const { contacto } = DEFAULT_RUNTIME_CONFIG;
+    expect(res.body).toContain(`href="mailto:${contacto.correo}"`);
+    expect(res.body).toContain(`href="tel:${contacto.telefono.replace(/[^+\d]/g, '')}"`);
+  });
+
   it('leaves every other page to the classic renderer', async () => {
-    const res = await get('/seguimiento');
+    const res = await get('/admin/login');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('id="rnt-ssr"');
     expect(res.body).not.toContain('id="rsc-payload"');
@@ -390,6 +437,16 @@ describe('the default renderer', () => {
           '<link rel="canonical" href="https://tramites.example.gob.sv/comentario-ciudadano"/>',
         );
         expect(form.body, url).toContain('Motivo del comentario');
+      }
+      // Complaint tracking and the error page (issue 30): the last public pages moved.
+      for (const [url, heading] of [
+        ['/seguimiento', 'Seguimiento de denuncias'],
+        ['/error', 'Ocurrió un error'],
+      ] as const) {
+        const res = await classic.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('id="rsc-payload"');
+        expect(res.body, url).toContain(`<h1>${heading}</h1>`);
       }
     } finally {
       await classic.close();

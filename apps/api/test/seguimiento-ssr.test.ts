@@ -1,26 +1,19 @@
 /**
- * `/seguimiento` rendered by the server (decision 017) against the real web build: the no-JavaScript GET
- * form is answered in the first HTML, never stored by a cache, and its in-process lookup is counted
- * against the visitor's own address, not against the server's.
+ * `/seguimiento` rendered by the server (decision 017; the light design, decision 031) against the real
+ * web build: the no-JavaScript GET form is answered in the first HTML, never stored by a cache, and its
+ * in-process lookup is counted against the visitor's own address, not against the server's.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { requireRscBuild, webDist } from './helpers/web-build';
 import { testRows } from '@rnt/db/testing';
-
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 let t: TestApp;
 let denuncia: { folio: string; codigo_seguimiento: string };
 beforeAll(async () => {
-  if (!existsSync(path.join(webDist, '../dist-server/entry-server.js')))
-    throw new Error(
-      'seguimiento-ssr.test.ts necesita la compilación de la web: ejecute `npm run build` antes.',
-    );
+  requireRscBuild('seguimiento-ssr.test.ts');
   // Two lookups per client: a third from the same address is refused.
   t = await createTestApp({ webDist, seguimientoRateLimit: { max: 2, timeWindowMs: 60_000 } });
   const [m] = await testRows<{ id: number }>(

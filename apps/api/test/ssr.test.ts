@@ -88,7 +88,7 @@ describe('server-rendered pages', () => {
   });
 
   it('inlines the runtime configuration (the same as /config.json) and never an executable inline script', async () => {
-    const res = await get('/seguimiento');
+    const res = await get('/admin/login');
     const payload = payloadOf(res.body);
     expect(payload.config).toEqual((await get('/config.json')).json());
     expect(payload.config).toEqual({ ...DEFAULT_RUNTIME_CONFIG, publicUrl: ORIGIN });
@@ -300,18 +300,15 @@ describe('server-rendered pages', () => {
           /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/([^"]+)">/g,
         ),
       ].map((m) => m[1]);
-    // Two classic pages (the public ones are on the light design, decision 031).
-    const seguimiento = preloads((await get('/seguimiento')).body);
-    expect(seguimiento).toContain(manifest['src/app/routes/seguimiento.tsx']!.file);
-    expect(seguimiento).not.toContain(manifest['src/app/routes/admin-login.tsx']!.file);
-    expect(new Set(seguimiento).size).toBe(seguimiento.length);
+    // The classic page left (the public ones are on the light design, decision 031).
     const login = preloads((await get('/admin/login')).body);
     expect(login).toContain(manifest['src/app/routes/admin-login.tsx']!.file);
-    expect(login).not.toContain(manifest['src/app/routes/seguimiento.tsx']!.file);
+    expect(login).not.toContain(manifest['src/app/routes/admin-denuncias.tsx']!.file);
+    expect(new Set(login).size).toBe(login.length);
   });
 
   it('asks for the stylesheet first and for the code at low priority: the page paints from its HTML (issue 21)', async () => {
-    for (const url of ['/seguimiento', '/admin/login']) {
+    for (const url of ['/admin/login']) {
       const page = head((await get(url)).body);
       const stylesheet = page.indexOf('<link rel="stylesheet"');
       expect(stylesheet).toBeGreaterThan(0);
@@ -331,7 +328,7 @@ describe('server-rendered pages', () => {
 
   it("puts Mantine's rules before the app's own in the stylesheet, which override them", async () => {
     const href = /<link rel="stylesheet"[^>]* href="\/([^"]+)"/.exec(
-      head((await get('/seguimiento')).body),
+      head((await get('/admin/login')).body),
     )?.[1];
     const css = readFileSync(path.join(webDist, href!), 'utf8');
     const appRules = [...css.matchAll(/\._[a-zA-Z]+_[a-z0-9]{5}_\d+/g)].map((m) => m.index);

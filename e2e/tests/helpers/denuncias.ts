@@ -41,6 +41,19 @@ export async function opcion(request: APIRequestContext, index = 0): Promise<Opc
 }
 
 /** A native select: the option is chosen by its text, once the list holds it (a procedure list loads). */
+/** A complaint sent straight to the API, as another citizen would: its folio and tracking code. */
+export async function denunciaEnviada(request: APIRequestContext, modalidadId: number) {
+  const res = await request.post('/api/public_tramites/denuncias', {
+    multipart: {
+      anonimo: 'true',
+      mensaje: 'Me pidieron una constancia no inscrita.',
+      modalidad_id: String(modalidadId),
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { folio: string; codigo_seguimiento: string };
+}
+
 export async function elegir(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }

@@ -32,5 +32,8 @@ export const DENUNCIAS_PATH = '/api/public_tramites/denuncias';
 /** `publicTramitesDenunciasModalidadesById` of `endpoints/denuncias.ts`: a bound form's modality. */
 export const DENUNCIA_MODALIDAD_PATH = '/api/public_tramites/denuncias/modalidades/:id';
 
+/** `publicTramitesDenunciasSeguimiento` of `endpoints/denuncias.ts`: a complaint's tracking (`?folio&codigo`). */
+export const SEGUIMIENTO_PATH = '/api/public_tramites/denuncias/seguimiento';
+
 /** `parametros` of `endpoints/parametros.ts`: a system parameter by its code (`?codigo=`). */
 export const PARAMETROS_PATH = '/api/parametros';

@@ -8,11 +8,11 @@ import { COMMENT_MESSAGE_MAX_LENGTH, DEFAULT_PHONE_COUNTRY } from './constants';
 import {
   COMPLAINT_STATE_CODES,
   COMPLAINT_UNLISTED_PROCEDURE_MAX_LENGTH,
-  isWellFormedTrackingCode,
   normalizeTrackingCode,
 } from './denuncia-estados';
 import { NAME_PATTERN, phoneWithHyphens } from './denuncia-rules';
 import { MESSAGES } from './messages';
+import { codigoError, folioError, normalizeFolio, SEGUIMIENTO_FIELD_MAX_LENGTH } from './seguimiento-rules';
 import { z } from './zod';
 
 /** Longest name, surname or e-mail accepted (not in the spec: keeps rows sane). */
@@ -262,30 +262,31 @@ export const denunciaUploadHeadersSchema = z.looseObject({
 
 /** 'RNT-2026-000123': the year and the row id, at least six digits. */
 export const formatFolio = (year: number, id: number) => `RNT-${year}-${String(id).padStart(6, '0')}`;
-export const FOLIO_PATTERN = /^RNT-\d{4}-\d{6,}$/;
 
 // ---------------------------------------------------------------- tracking (/seguimiento)
 
-/** A folio as typed: trimmed, upper case ('rnt-2026-000123 ' → 'RNT-2026-000123'). */
-export const normalizeFolio = (typed: string) => typed.trim().toUpperCase();
+export { FOLIO_PATTERN, normalizeFolio } from './seguimiento-rules';
 
-/** `GET /api/public_tramites/denuncias/seguimiento?folio=…&codigo=…` and the `/seguimiento` form. */
+/**
+ * `GET /api/public_tramites/denuncias/seguimiento?folio=…&codigo=…`: each field checked by the rules the
+ * `/seguimiento` page applies (`seguimiento-rules.ts`), then in its canonical form.
+ */
+const seguimientoField = (error: (typed: string) => string | null, canonical: (typed: string) => string) =>
+  z
+    .string({ error: () => error('') ?? undefined })
+    .max(SEGUIMIENTO_FIELD_MAX_LENGTH, {
+      abort: true,
+      error: (issue) => error(String(issue.input)) ?? undefined,
+    })
+    .superRefine((typed, ctx) => {
+      const message = error(typed);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform(canonical);
+
 export const seguimientoQuerySchema = z.object({
-  folio: z
-    .string({ error: MESSAGES.folioRequerido })
-    .max(40, MESSAGES.folioInvalido)
-    .transform(normalizeFolio)
-    .refine((v) => v.length > 0, MESSAGES.folioRequerido)
-    .refine((v) => !v || FOLIO_PATTERN.test(v), MESSAGES.folioInvalido),
-  codigo: z
-    .string({ error: MESSAGES.codigoSeguimientoRequerido })
-    .max(40, MESSAGES.codigoSeguimientoInvalido)
-    .refine((v) => normalizeTrackingCode(v).length > 0, MESSAGES.codigoSeguimientoRequerido)
-    .refine(
-      (v) => !normalizeTrackingCode(v) || isWellFormedTrackingCode(v),
-      MESSAGES.codigoSeguimientoInvalido,
-    )
-    .transform(normalizeTrackingCode),
+  folio: seguimientoField(folioError, normalizeFolio),
+  codigo: seguimientoField(codigoError, normalizeTrackingCode),
 });
 export type SeguimientoQuery = z.input<typeof seguimientoQuerySchema>;
 

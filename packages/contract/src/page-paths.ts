@@ -16,8 +16,10 @@ export const PAGE_PATTERNS = {
   denuncias: '/denuncias',
   comentarioCiudadano: '/comentario-ciudadano',
   denunciaCiudadana: '/denuncia-ciudadana',
-  /** A complaint's state and public answers, by folio and tracking code (classic page). */
+  /** A complaint's state and public answers, by folio and tracking code (`?folio=…&codigo=…` without JS). */
   seguimiento: '/seguimiento',
+  /** The specification's generic error page. */
+  error: '/error',
   /** Life events (issue 33): the index and one event's step-by-step page. Light design only. */
   situacionesVida: '/situaciones-de-vida',
   situacionVida: '/situaciones-de-vida/:slug',
@@ -79,6 +81,8 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.denuncias,
   PAGE_PATTERNS.comentarioCiudadano,
   PAGE_PATTERNS.denunciaCiudadana,
+  PAGE_PATTERNS.seguimiento,
+  PAGE_PATTERNS.error,
   PAGE_PATTERNS.situacionesVida,
   PAGE_PATTERNS.situacionVida,
   PAGE_PATTERNS.confirmarSuscripcion,
@@ -133,6 +137,11 @@ export const atlasPagePath = (search = '') => PAGE_PATTERNS.atlas + search;
 export const agendaPagePath = (search = '') => PAGE_PATTERNS.agenda + search;
 
 export const datosAbiertosPagePath = () => PAGE_PATTERNS.datosAbiertos;
+
+/** Complaint tracking, optionally with a lookup (`?folio=…&codigo=…`, the form sent without JavaScript). */
+export const seguimientoPagePath = (search = '') => PAGE_PATTERNS.seguimiento + search;
+
+export const errorPagePath = () => PAGE_PATTERNS.error;
 
 /** A certificate's verification page (the code as printed, `7K3M-Q9XD-2RPA`). */
 export const verificarPagePath = (codigo: string) => fill(PAGE_PATTERNS.verificar, { codigo });

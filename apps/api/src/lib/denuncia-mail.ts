@@ -4,6 +4,7 @@
  * public note and the tracking link, never the internal notes.
  */
 import { COMPLAINT_STATES, formatTrackingCode } from '@rnt/contract/denuncia-estados';
+import { PAGE_PATTERNS } from '@rnt/contract/page-paths';
 import type { Db } from '@rnt/db/create-db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { acknowledgmentFacts, answerPeriod, type PublicAnswerMail } from '../repositories/denuncias-admin';
@@ -28,7 +29,7 @@ export function acknowledgmentMail(input: {
   plazoDiasHabiles: number;
   publicUrl: string;
 }): OutgoingMail {
-  const seguimiento = `${input.publicUrl}/seguimiento`;
+  const seguimiento = `${input.publicUrl}${PAGE_PATTERNS.seguimiento}`;
   return {
     to: input.correo,
     subject: `Denuncia recibida — folio ${input.folio}`,
@@ -67,7 +68,7 @@ export function publicAnswerMail(input: PublicAnswerMail & { publicUrl: string }
       'Respuesta:',
       input.nota_publica,
       '',
-      `Puede consultar el historial en ${input.publicUrl}/seguimiento.`,
+      `Puede consultar el historial en ${input.publicUrl}${PAGE_PATTERNS.seguimiento}.`,
       ...signature,
     ].join('\n'),
     log: { tipo: 'respuesta', folio: input.folio },

@@ -2,34 +2,15 @@
  * Every route, history mode, lazy pages. Route files under ./routes are thin: they compose
  * features. The reports area (its named routes ReportesOne …) is on the light design (rsc/routes.ts).
  */
-import {
-  createBrowserRouter,
-  data,
-  type HydrationState,
-  type LoaderFunction,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, data, type HydrationState, type RouteObject } from 'react-router';
 import { LIGHT_PAGES, PAGE_PATTERNS, routePath } from '@rnt/contract/page-paths';
 import { AppLayout } from './layout';
 import { LayoutError, RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
-const page = (
-  load: () => Promise<PageModule>,
-  loader?: LoaderFunction,
-): Pick<RouteObject, 'lazy' | 'loader'> => ({
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-  ...(loader ? { loader } : {}),
 });
-
-// Loaders come from their own module, loaded when a loader first runs (on the server at once; in the
-// browser on the first navigation, beside the page's code), so they add nothing to the first paint.
-type Loaders = typeof import('./route-loaders');
-type LoaderName = { [K in keyof Loaders]: Loaders[K] extends LoaderFunction ? K : never }[keyof Loaders];
-const lazyLoader =
-  (name: LoaderName): LoaderFunction =>
-  async (args) =>
-    (await import('./route-loaders'))[name](args);
 
 /**
  * A page of `LIGHT_PAGES`: the server renders it on the light design, so this router does not. A link or
@@ -68,10 +49,6 @@ export const routes: RouteObject[] = [
             path: routePath(p),
             ...servedByLightDesign,
           })),
-          {
-            path: 'seguimiento',
-            ...page(() => import('./routes/seguimiento'), lazyLoader('seguimientoLoader')),
-          },
           { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
           { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
           {
@@ -81,7 +58,6 @@ export const routes: RouteObject[] = [
           { path: 'admin/denuncias', ...page(() => import('./routes/admin-denuncias')) },
           { path: 'admin/denuncias/:id', ...page(() => import('./routes/admin-denuncia')) },
           { path: 'admin/valoraciones', ...page(() => import('./routes/admin-valoraciones')) },
-          { path: 'error', ...page(() => import('./routes/error')) },
           // Any other address is the Spanish 404 page of the light design (the server answers it, 404).
           { path: '*', ...servedByLightDesign },
         ],

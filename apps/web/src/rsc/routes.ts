@@ -41,6 +41,12 @@ export const routes: RSCRouteConfigEntry[] = [
         lazy: () => import('./pages/comentario'),
       },
       {
+        id: 'seguimiento',
+        path: routePath(PAGE_PATTERNS.seguimiento),
+        lazy: () => import('./pages/seguimiento'),
+      },
+      { id: 'error', path: routePath(PAGE_PATTERNS.error), lazy: () => import('./pages/error') },
+      {
         id: 'situaciones-vida',
         path: routePath(PAGE_PATTERNS.situacionesVida),
         lazy: () => import('./pages/situaciones-vida'),

@@ -7,7 +7,7 @@ import {
   seguimientoQuerySchema,
   seguimientoResponseSchema,
 } from '../denuncia';
-import { DENUNCIA_MODALIDAD_PATH, DENUNCIAS_PATH } from '../api-paths';
+import { DENUNCIA_MODALIDAD_PATH, DENUNCIAS_PATH, SEGUIMIENTO_PATH } from '../api-paths';
 import { defineEndpoint } from '../endpoint';
 
 export const publicTramitesDenunciasModalidadesById = defineEndpoint({
@@ -23,7 +23,7 @@ export const publicTramitesDenunciasModalidadesById = defineEndpoint({
 
 export const publicTramitesDenunciasSeguimiento = defineEndpoint({
   method: 'GET',
-  path: '/api/public_tramites/denuncias/seguimiento',
+  path: SEGUIMIENTO_PATH,
   query: seguimientoQuerySchema,
   response: {
     200: seguimientoResponseSchema,

@@ -126,11 +126,8 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig; webRenderer?: '
           return await renderingFor.run(request.ip, () => renderer(request.url));
         } catch (error) {
           request.log.error({ err: error }, 'page rendering failed');
-          try {
-            return { ...(await renderer('/error')), status: 500 };
-          } catch {
-            return { status: 500, html: LAST_RESORT };
-          }
+          // The error page (`/error`) is on the light design: the classic renderer has only these words.
+          return { status: 500, html: LAST_RESORT };
         }
       };
       const cacheable = MODALIDAD_PAGE.test(request.url);

@@ -20,6 +20,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type 
 import { useHydrated } from '../../lib/use-hydrated';
 import { enviarDenuncia, EnvioRechazado } from './enviar-denuncia';
 import { Agradecimiento, EnvioExitosoDialog, type Recibo } from './envio-exitoso';
+import { ResumenErrores } from './resumen-errores';
 import s from './comentario-form.module.css';
 
 /**
@@ -314,33 +315,12 @@ export function ComentarioForm({
     <>
       {recibo ? <Agradecimiento ref={gracias} recibo={recibo} /> : children}
 
-      {intentoFallido > 0 && resumenItems.length > 0 && (
-        <div
+      {intentoFallido > 0 && (
+        <ResumenErrores
           ref={resumen}
-          tabIndex={-1}
-          role="region"
-          aria-labelledby="denuncia-resumen"
-          className={s.resumen}
-        >
-          <h2 id="denuncia-resumen">Revise los siguientes campos</h2>
-          <ul>
-            {resumenItems.map(({ campo: f, mensaje }) => (
-              <li key={f}>
-                <a
-                  href={`#${campoId(f)}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    const target = document.getElementById(campoId(f));
-                    target?.focus();
-                    target?.scrollIntoView({ block: 'center' });
-                  }}
-                >
-                  {mensaje}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+          id="denuncia-resumen"
+          items={resumenItems.map(({ campo: f, mensaje }) => ({ campoId: campoId(f), mensaje }))}
+        />
       )}
 
       <form
