@@ -251,11 +251,14 @@ describe('the catalogue filters', () => {
   it('each date opens its calendar in a modal dialog named for it; "Cerrar" gives the focus back', async () => {
     const user = userEvent.setup();
     renderFiltros();
+    // happy-dom opens modal and non-modal dialogs alike: which one the field asked for is observed.
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const abrir = screen.getByRole('button', { name: 'Elegir en el calendario: Hasta' });
     expect(abrir.getAttribute('aria-haspopup')).toBe('dialog');
     await user.click(abrir);
     const dialogo = screen.getByRole('dialog', { name: 'Calendario: Hasta' }) as HTMLDialogElement;
     expect(dialogo.open).toBe(true);
+    expect(showModal.mock.contexts).toEqual([dialogo]);
     await user.click(within(dialogo).getByRole('button', { name: 'Cerrar' }));
     expect(dialogo.open).toBe(false);
     expect(document.activeElement).toBe(abrir);
