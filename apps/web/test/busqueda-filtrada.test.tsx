@@ -3,12 +3,17 @@
  * `rsc/islands/catalogo-filters.tsx`, `resoluciones-filters.tsx`): the results say a failed search in
  * place with a link that runs it again, count and page in words, and page by links; the filters refuse in
  * the browser, by the rules the server applies, a search that cannot run — and what was typed stays —,
- * keep Tomo DO and Número DO to digits, and send dates typed DD-MM-AAAA as YYYY-MM-DD.
+ * keep Tomo DO and Número DO to digits, and send dates typed DD-MM-AAAA as YYYY-MM-DD. Their shared fields
+ * (`rsc/islands/filter-fields.tsx`): the notice and the first wrong field take the focus, the chosen type's
+ * colour, the several-choice summaries, the range's hint and its errors cleared by a new date, the calendar's
+ * dialog (the calendar itself is the browser specs'), "Limpiar", and a page brought back from the browser's
+ * memory starting its form again.
  */
 import { DATE_MESSAGES } from '@rnt/contract/date-range-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import { NOUNS } from '@rnt/contract/plural';
-import { render, screen, within } from '@testing-library/react';
+import { REGULACION_MESSAGES } from '@rnt/contract/regulaciones-rules';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { readCatalogoSearch } from '../src/features/catalogo/catalogo-url';
@@ -26,6 +31,15 @@ beforeEach(() => {
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
+
+const campo = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+/** The texts a field is read with (`aria-describedby`), in order. */
+const descripcion = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+const buscar = () => userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
 
 const opciones: CatalogoOpciones = {
   tipos: [
@@ -159,6 +173,114 @@ describe('the catalogue filters', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(desde));
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it('the notice of a search without a filter takes the focus', async () => {
+    renderFiltros();
+    await buscar();
+    const aviso = screen.getByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(aviso));
+  });
+
+  it('the chosen type shows its colour beside the select', async () => {
+    const user = userEvent.setup();
+    const { container } = renderFiltros('', '1');
+    const swatch = container.querySelector('[data-tipo-color]')!;
+    const tipo = screen.getByRole('combobox', { name: 'Tipo de normativa' });
+    expect(swatch.getAttribute('data-tipo-color')).toBe('#1c3d6e');
+    await user.selectOptions(tipo, 'Reglamento');
+    expect(swatch.getAttribute('data-tipo-color')).toBe('#2b8a3e');
+    await user.selectOptions(tipo, 'Todos los tipos');
+    expect(swatch.getAttribute('data-tipo-color')).toBe('');
+  });
+
+  it('a several-choice filter is named with its choices, or "Todos los estados"; each is sent', async () => {
+    const user = userEvent.setup();
+    renderFiltros('estado=2');
+    const grupo = screen.getByRole('group', { name: 'Estado' });
+    const resumen = screen.getByText('Reformada', { selector: 'summary span' }).closest('summary')!;
+    const nombre = () =>
+      resumen
+        .getAttribute('aria-labelledby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+    expect(nombre()).toEqual(['Estado', 'Reformada']);
+    await user.click(resumen);
+    await user.click(within(grupo).getByRole('checkbox', { name: 'Vigente' }));
+    expect(nombre()).toEqual(['Estado', 'Vigente, Reformada']);
+    await buscar();
+    expect(assign).toHaveBeenCalledWith('/catalogos?estado=1&estado=2');
+    await user.click(within(grupo).getByRole('checkbox', { name: 'Vigente' }));
+    await user.click(within(grupo).getByRole('checkbox', { name: 'Reformada' }));
+    expect(nombre()).toEqual(['Estado', 'Todos los estados']);
+  });
+
+  it('Tomo DO is described by "Solo números"; a wrong one from the address by its error instead', () => {
+    renderFiltros('tomo_do=abc');
+    expect(descripcion(campo('Número DO'))).toEqual(['Solo números']);
+    expect(campo('Tomo DO').getAttribute('aria-invalid')).toBe('true');
+    expect(descripcion(campo('Tomo DO'))).toEqual([REGULACION_MESSAGES.tomoDoNumerico]);
+    expect(campo('Tomo DO').value).toBe('abc');
+    // The field says what is wrong: not also the missing filter.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('one end of the range alone describes both dates by the hint, until the other is typed', async () => {
+    const user = userEvent.setup();
+    renderFiltros();
+    await user.type(campo('Hasta'), '15-03-2024');
+    expect(descripcion(campo('Desde'))).toEqual([DATE_MESSAGES.rangoIncompleto]);
+    expect(descripcion(campo('Hasta'))).toEqual([DATE_MESSAGES.rangoIncompleto]);
+    await user.type(campo('Desde'), '01-03-2024');
+    expect(campo('Desde').hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(DATE_MESSAGES.rangoIncompleto)).toBeNull();
+  });
+
+  it('a date changed clears what was said about the range, until the next search says it again', async () => {
+    const user = userEvent.setup();
+    renderFiltros('fechadesde=2024-05-02&fechahasta=2024-05-01');
+    expect(descripcion(campo('Desde'))).toEqual([DATE_MESSAGES.desdePosterior]);
+    expect(descripcion(campo('Hasta'))).toEqual([DATE_MESSAGES.hastaAnterior]);
+    await user.clear(campo('Hasta'));
+    await user.type(campo('Hasta'), '01-04-2024');
+    expect(campo('Desde').hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByText(DATE_MESSAGES.hastaAnterior)).toBeNull();
+    await buscar();
+    expect(descripcion(campo('Hasta'))).toEqual([DATE_MESSAGES.hastaAnterior]);
+  });
+
+  it('each date opens its calendar in a modal dialog named for it; "Cerrar" gives the focus back', async () => {
+    const user = userEvent.setup();
+    renderFiltros();
+    // happy-dom opens modal and non-modal dialogs alike: which one the field asked for is observed.
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const abrir = screen.getByRole('button', { name: 'Elegir en el calendario: Hasta' });
+    expect(abrir.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(abrir);
+    const dialogo = screen.getByRole('dialog', { name: 'Calendario: Hasta' }) as HTMLDialogElement;
+    expect(dialogo.open).toBe(true);
+    expect(showModal.mock.contexts).toEqual([dialogo]);
+    await user.click(within(dialogo).getByRole('button', { name: 'Cerrar' }));
+    expect(dialogo.open).toBe(false);
+    expect(document.activeElement).toBe(abrir);
+  });
+
+  it('"Limpiar" opens the empty catalogue at once, whatever was typed', async () => {
+    renderFiltros('nombre=aduanas', '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/catalogos');
+  });
+
+  it('a page brought back from the browser’s memory starts its form again from the address', async () => {
+    const user = userEvent.setup();
+    renderFiltros('nombre=aduanas');
+    const nombre = () =>
+      screen.getByRole('searchbox', { name: 'Nombre de la regulación' }) as HTMLInputElement;
+    await user.type(nombre(), ' y puertos');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(nombre().value).toBe('aduanas y puertos');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await waitFor(() => expect(nombre().value).toBe('aduanas'));
+  });
 });
 
 describe('the resolution filters', () => {
@@ -170,16 +292,18 @@ describe('the resolution filters', () => {
       { id: 2, nombre: 'Rechazo' },
     ],
   };
-
-  it('without a criterion says the specification’s message; with one, sends the search', async () => {
-    const user = userEvent.setup();
+  const renderFiltros = (query = '') =>
     render(
       <ResolucionesFiltros
-        busqueda={readResolucionesSearch(new URLSearchParams())}
-        enviada={false}
+        busqueda={readResolucionesSearch(new URLSearchParams(query))}
+        enviada={query !== ''}
         opciones={resolucionesOpciones}
       />,
     );
+
+  it('without a criterion says the specification’s message; with one, sends the search', async () => {
+    const user = userEvent.setup();
+    renderFiltros();
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.criterioRequerido);
     expect(assign).not.toHaveBeenCalled();
@@ -191,17 +315,36 @@ describe('the resolution filters', () => {
 
   it('a date that does not exist is refused with the display format named', async () => {
     const user = userEvent.setup();
-    render(
-      <ResolucionesFiltros
-        busqueda={readResolucionesSearch(new URLSearchParams())}
-        enviada={false}
-        opciones={resolucionesOpciones}
-      />,
-    );
+    renderFiltros();
     await user.type(screen.getByRole('textbox', { name: 'Desde' }), '31-02-2025');
     await user.type(screen.getByRole('textbox', { name: 'Hasta' }), '31-03-2025');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByText(DATE_MESSAGES.fechaVisibleInvalida)).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('the notice of a search without a criterion takes the focus; half a range is no criterion', async () => {
+    const user = userEvent.setup();
+    renderFiltros();
+    await user.type(campo('Hasta'), '20-04-2024');
+    await buscar();
+    const aviso = screen.getByRole('alert');
+    expect(aviso.textContent).toBe(MESSAGES.criterioRequerido);
+    await waitFor(() => expect(document.activeElement).toBe(aviso));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a reversed range from the address is said by the dates (shown DD-MM-AAAA), not by the notice', () => {
+    renderFiltros('fechadesde=2024-05-01&fechahasta=2024-04-01');
+    expect(campo('Desde').value).toBe('01-05-2024');
+    expect(descripcion(campo('Desde'))).toEqual([DATE_MESSAGES.desdePosterior]);
+    expect(descripcion(campo('Hasta'))).toEqual([DATE_MESSAGES.hastaAnterior]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('"Limpiar" opens the empty search', async () => {
+    renderFiltros('nombre=licencia');
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/resoluciones');
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The islands of the light modality page (issue 30): the panels (one shown at a time once the code runs,
  * every one before), the page's native dialogs (opened by `data-dialogo`, one replacing another with a
- * way back, focus returned to the opener) and the evaluator island, which renders nothing for a citizen.
+ * way back, focus returned to the opener) and the evaluator island, which renders nothing for a citizen;
+ * for an evaluator its tools (`evaluador-app.tsx`) show the evaluator-only buttons while her session lasts
+ * and keep the phase-2 switch in it.
  */
 import { STORAGE_KEY_SESSION } from '@rnt/contract/constants';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { PERMISSIONS } from '@rnt/contract/sections';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialogos } from '../src/rsc/islands/dialogos';
 import { Evaluador } from '../src/rsc/islands/evaluador';
@@ -140,31 +143,70 @@ describe('Evaluador', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
-  it('for an evaluator loads the tools: the phase-2 switch and the hidden buttons', async () => {
+  /** A session of this browser holding `permisos`, and the page's evaluator-only and citizen-only bits. */
+  const renderConSesion = (permisos: string[]) => {
     localStorage.setItem(
       STORAGE_KEY_SESSION,
-      JSON.stringify({
-        token: 't',
-        autenticado: true,
-        user: { id: 1, nombre: 'Evaluadora', permisos: ['BASE_LEGAL_VER', 'EVALUACION_FASE_2'] },
-      }),
+      JSON.stringify({ token: 't', autenticado: true, user: { id: 1, nombre: 'Evaluadora', permisos } }),
     );
     render(
       <>
         <Evaluador modalidadId={1} />
         <button
           type="button"
-          data-base-legal={JSON.stringify({ titulo: 'Descripción' })}
+          data-base-legal={JSON.stringify({ titulo: 'Costo' })}
           hidden
           data-solo-evaluador=""
         >
           Base legal
         </button>
+        <p data-sin-base="">Sin base legal registrada.</p>
       </>,
     );
+  };
+  const cargada = () =>
+    waitFor(
+      () => expect(document.querySelector('[data-solo-evaluador]')!.hasAttribute('hidden')).toBe(false),
+      {
+        timeout: 20_000,
+      },
+    );
+
+  it('for an evaluator loads the tools: the phase-2 switch and the hidden buttons', async () => {
+    renderConSesion([PERMISSIONS.verBaseLegal, PERMISSIONS.evaluacionFase2]);
     expect(
       await screen.findByRole('switch', { name: /Modo de evaluación fase 2/ }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(document.querySelector('[data-solo-evaluador]')!.hasAttribute('hidden')).toBe(false);
+  });
+
+  it('without the phase-2 permission: the buttons appear, the "no legal basis" texts go, no switch', async () => {
+    renderConSesion([PERMISSIONS.verBaseLegal]);
+    await cargada();
+    expect(screen.getByText('Sin base legal registrada.').hidden).toBe(true);
+    expect(screen.queryByRole('switch', { name: /Modo de evaluación fase 2/ })).toBeNull();
+  });
+
+  it('the phase-2 switch keeps its state in the evaluator’s session', async () => {
+    renderConSesion([PERMISSIONS.verBaseLegal, PERMISSIONS.evaluacionFase2, PERMISSIONS.verDictamen]);
+    await cargada();
+    const fase2 = screen.getByRole('switch', { name: /Modo de evaluación fase 2/ }) as HTMLInputElement;
+    expect(fase2.checked).toBe(false);
+    fireEvent.click(fase2);
+    expect(fase2.checked).toBe(true);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY_SESSION)!).fase2).toBe(true);
+  });
+
+  it('the session ended (here or in another tab): the tools leave and the page is the citizen’s again', async () => {
+    renderConSesion([PERMISSIONS.verBaseLegal]);
+    await cargada();
+    act(() => {
+      localStorage.removeItem(STORAGE_KEY_SESSION);
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY_SESSION }));
+    });
+    await waitFor(() =>
+      expect(document.querySelector('[data-solo-evaluador]')!.hasAttribute('hidden')).toBe(true),
+    );
+    expect(screen.getByText('Sin base legal registrada.').hidden).toBe(false);
   });
 });
