@@ -2,12 +2,6 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const RSC_PORT = PORT + 1;
-/**
- * The renderer of the first server (the one every spec but paginas-ligeras uses): `E2E_RENDERER=rsc` runs
- * the classic specs against the light pages, which is how a page shows it keeps every behaviour before the
- * default flips (decision 031).
- */
-const RENDERER = process.env.E2E_RENDERER === 'rsc' ? 'rsc' : 'classic';
 process.env.RSC_BASE_URL = `http://127.0.0.1:${RSC_PORT}`;
 
 /** Browser tests in the system Chromium against the built app served by our own server. */
@@ -44,8 +38,8 @@ export default defineConfig({
       ],
     },
   },
-  // The second server serves the pages already on the light design (issue 30, WEB_RENDERER=rsc):
-  // e2e/tests/paginas-ligeras.spec.ts reads it at RSC_BASE_URL.
+  // The second server is the same app with its mail written to files (E2E_SMTP: the change alerts' spec
+  // reads the confirmation mail); e2e/tests/paginas-ligeras.spec.ts and others read it at RSC_BASE_URL.
   webServer: [
     {
       command: 'node --import tsx e2e/serve.ts',
@@ -55,7 +49,6 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         PORT: String(PORT),
-        WEB_RENDERER: RENDERER,
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         E2E_DIR: `.tmp/e2e-${PORT}`,
@@ -74,7 +67,6 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         PORT: String(RSC_PORT),
-        WEB_RENDERER: 'rsc',
         // The change alerts' spec reads the confirmation mail (e2e/serve.ts writes each mail to a file).
         E2E_SMTP: '1',
         HOST: '127.0.0.1',

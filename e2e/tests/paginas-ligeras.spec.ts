@@ -1,6 +1,6 @@
 /**
- * Issue 30: the pages already on the light design (React Server Components, decision 030), served by the
- * second test server (WEB_RENDERER=rsc, playwright.config.ts). What only displays comes as HTML and costs
+ * Issue 30: the pages on the light design (React Server Components, decision 030), served by the
+ * second test server (playwright.config.ts). What only displays comes as HTML and costs
  * the phone no code; the search box's suggestions and "¿Le fue útil esta página?" are the islands.
  */
 import { hoyEnElSalvador } from '@rnt/contract/historial';

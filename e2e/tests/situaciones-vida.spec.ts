@@ -1,6 +1,5 @@
 /**
- * Issue 33: the life events' pages, on the light design only (served whatever WEB_RENDERER says, so the
- * first test server, classic, serves them too): the index, a life event step by step, a step to its
+ * Issue 33: the life events' pages, on the light design: the index, a life event step by step, a step to its
  * modality and back ("Forma parte de"), the life event above the light home's results, the staff's edit
  * with its audit row; axe clean at a phone's and a desktop's size.
  */
@@ -107,7 +106,7 @@ test('an unknown life event is the Spanish 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'La página no existe' })).toBeVisible();
 });
 
-test.describe('on the light pages (WEB_RENDERER=rsc)', () => {
+test.describe('on the light pages (the second test server)', () => {
   test.use({ baseURL: RSC_BASE_URL });
 
   test('"abrir un negocio" on the home shows the life event above the procedures, and it opens', async ({

@@ -1,12 +1,15 @@
 /**
- * Server-rendered pages in the browser (issue 21, decision record 015): readable and searchable without
- * JavaScript; hydrated without a console error or warning; a new page opens at its top, its heading
- * focused, and back restores the previous position.
+ * The pages in the browser. The light pages, rendered on the server (issue 21, decision 031): readable and
+ * searchable without JavaScript; hydrated without a console error or warning. The classic app (the staff
+ * back office), sent as the built index.html and rendered in the browser (issue 30): it logs in and works;
+ * a new page opens at its top, its heading focused, and back restores the previous position.
  */
 import { type ConsoleMessage, type Page } from '@playwright/test';
 import { expect, test } from './helpers/fixtures';
 import { departamentoDe } from '@rnt/contract/modalidad-resumen';
 import { feeDisplay } from '@rnt/contract/modalidad-rules';
+import { DEMO_USERS } from '@rnt/db/seed/demo-users';
+import { expectNoAxeViolations } from './helpers/axe';
 import { detailUrl, findModalidad, otros, solicitud } from './helpers/modalidades';
 import { waitForPage } from './helpers/pages';
 
@@ -89,7 +92,7 @@ function collectProblems(page: Page) {
 }
 
 test.describe('with JavaScript', () => {
-  test('every public route hydrates without a console error or warning', async ({ page, request }) => {
+  test('every public route renders without a console error or warning', async ({ page, request }) => {
     test.setTimeout(120_000);
     const m = await findModalidad(request, 'una modalidad');
     const routes = [
@@ -116,6 +119,7 @@ test.describe('with JavaScript', () => {
       `/tramite/comentarios-ciudadanos/${m.id}`,
       '/error',
       '/esta-direccion-no-existe',
+      '/admin/login',
     ];
     const problems = collectProblems(page);
     for (const route of routes) {
@@ -167,5 +171,49 @@ test.describe('with JavaScript', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('the staff back office, rendered in the browser (issue 30)', () => {
+  const [evaluador] = DEMO_USERS;
+
+  test('/admin/login comes as the built index.html, renders in the browser, and its login opens the back office', async ({
+    page,
+    request,
+  }) => {
+    // A route of the server sends the built index.html as it is: nothing of the page is in it.
+    const served = await request.get('/admin/login');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toBe('no-cache');
+    const index = await served.text();
+    expect(index).toContain('<div id="root"></div>');
+    expect(index).not.toContain('Ingresar');
+
+    const problems = collectProblems(page);
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const response = await page.goto('/admin/login?redirect=%2Fadmin%2Fdenuncias');
+      expect(await response!.text()).toBe(index);
+      // The browser drew the form (the document had none).
+      await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+      await page.screenshot({ path: `.tmp/shots/admin-login-${width}.png` });
+    }
+    await expectNoAxeViolations(page, 'inicio de sesión de la administración');
+
+    await page.getByLabel('Correo electrónico').fill(evaluador!.email);
+    await page.getByLabel('Contraseña').fill(evaluador!.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/admin\/denuncias$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Denuncias recibidas' })).toBeVisible();
+    await expect(page.locator('li[data-folio]').first()).toBeVisible();
+    await page.screenshot({ path: '.tmp/shots/admin-denuncias-1366.png' });
+    await expectNoAxeViolations(page, 'lista de denuncias');
+    // A reload is the same index.html, and the session keeps the back office open.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Denuncias recibidas' })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });

@@ -55,8 +55,6 @@ export interface AppOptions {
   publicUrl?: string;
   /** Built SPA folder to serve with history fallback; omitted in API-only tests. */
   webDist?: string;
-  /** `rsc`: the pages already on the light design (issue 30) are served by the RSC build (WEB_RENDERER). */
-  webRenderer?: 'classic' | 'rsc';
   /** Folder or s3:// URL for uploaded files. */
   storageUrl?: string;
   /** A ready store, instead of `storageUrl` (tests inject failing ones). */
@@ -137,5 +135,5 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     sitemapPageSize: options.sitemapPageSize,
   });
   for (const extra of options.extraRoutes ?? []) await api.register(extra);
-  await api.register(spaPlugin, { root: options.webDist, runtimeConfig, webRenderer: options.webRenderer });
+  await api.register(spaPlugin, { root: options.webDist, runtimeConfig });
 }

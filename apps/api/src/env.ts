@@ -97,12 +97,6 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'debe ser smtp://… o smtps://…' }).optional(),
   /** Sender of that e-mail, e.g. `Registro Nacional de Trámites <no-responder@tramites.gob.sv>`. */
   MAIL_FROM: z.string().min(3).optional(),
-  /**
-   * `rsc`: the pages already rebuilt on the light design (issue 30: the home and the modality page) are
-   * served by the React Server Components build (`apps/web/dist-rsc`); `classic` (default) serves every
-   * page with the classic renderer until the migration is complete (decision 031).
-   */
-  WEB_RENDERER: z.enum(['classic', 'rsc']).default('classic'),
   /** Milliseconds between two looks at the mail outbox when no request wakes its worker. */
   MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
   /** Wait after a mail's first failed attempt, doubled after each one (at most an hour). */

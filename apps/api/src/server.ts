@@ -98,7 +98,6 @@ await fastify.register(app, {
   database,
   runtimeConfig: loadRuntimeConfig(env.RNT_CONFIG_FILE),
   webDist: env.WEB_DIST || undefined,
-  webRenderer: env.WEB_RENDERER,
   storage,
   rateLimitStore: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_KEY_PREFIX },
   loadShedding: env.LOAD_SHEDDING === false ? UNLIMITED_LOAD : undefined,

@@ -1,8 +1,8 @@
 /**
  * The pages on the light design (issue 30, decision 031) against the real RSC build of the web app
- * (`npm run build` writes apps/web/dist-rsc) and the real database, with WEB_RENDERER=rsc: served by
+ * (`npm run build` writes apps/web/dist-rsc) and the real database: served by
  * routes of their own, their statuses, nothing executable inlined (the payload is an inert JSON block),
- * the head of the first HTML, and the classic renderer still answering every other page.
+ * the head of the first HTML, and the classic app's pages left to the browser.
  */
 import { DATE_MESSAGES } from '@rnt/contract/date-range';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ const ORIGIN = 'https://tramites.example.gob.sv';
 let t: TestApp;
 beforeAll(async () => {
   requireRscBuild('rsc-pages.test.ts');
-  t = await createTestApp({ webDist, publicUrl: ORIGIN, webRenderer: 'rsc' });
+  t = await createTestApp({ webDist, publicUrl: ORIGIN });
 });
 afterAll(async () => {
   await t?.close();
@@ -50,7 +50,7 @@ async function aPublicModality() {
   return row!;
 }
 
-describe('light pages (WEB_RENDERER=rsc)', () => {
+describe('light pages', () => {
   it('renders the home with its search form, results and link paging, and no inline code', async () => {
     const res = await get('/?nombre=licencia');
     expect(res.statusCode).toBe(200);
@@ -390,66 +390,54 @@ describe('light pages (WEB_RENDERER=rsc)', () => {
     expect(res.body).toContain(`href="mailto:${contacto.correo}"`);
     expect(res.body).toContain(`href="tel:${contacto.telefono.replace(/[^+\d]/g, '')}"`);
   });
-
-  it('leaves every other page to the classic renderer', async () => {
-    const res = await get('/admin/login');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('id="rnt-ssr"');
-    expect(res.body).not.toContain('id="rsc-payload"');
-  });
 });
 
-describe('the default renderer', () => {
+describe('the light pages at their addresses', () => {
   it('serves the home, procedure and modality pages from the light design (LIGHT_PAGES)', async () => {
-    const classic = await createTestApp({ webDist, publicUrl: ORIGIN });
-    try {
-      for (const url of ['/', '/inicio', '/?nombre=pasaporte&page=1']) {
-        const res = await classic.app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toContain('id="rsc-payload"');
-        expect(res.body, url).toContain('<link rel="canonical" href="https://tramites.example.gob.sv/"/>');
-      }
-      const m = await aPublicModality();
-      const page = await classic.app.inject({ method: 'GET', url: modalidadPagePath(m.tramite_id, m.id) });
-      expect(page.body).toContain('id="rsc-payload"');
-      // The certificates' old link is the same page, at its one address; the comment form's is its own
-      // light page (issue 30), and an unknown modality its 404.
-      const old = await classic.app.inject({ method: 'GET', url: `/tramite/${m.tramite_id}/${m.id}?x=1` });
-      expect(old.statusCode).toBe(301);
-      expect(old.headers.location).toBe(`${modalidadPagePath(m.tramite_id, m.id)}?x=1`);
-      const comment = await classic.app.inject({
-        method: 'GET',
-        url: `/tramite/comentarios-ciudadanos/${m.id}`,
-      });
-      expect(comment.statusCode).toBe(200);
-      expect(comment.body).toContain('id="rsc-payload"');
-      expect(comment.body).toContain('Modalidad: ');
-      for (const url of ['/tramite/comentarios-ciudadanos/999999999', '/tramite/comentarios-ciudadanos/x1']) {
-        const missing = await classic.app.inject({ method: 'GET', url });
-        expect(missing.statusCode, url).toBe(404);
-        expect(missing.body, url).toContain('La modalidad no existe o no está inscrita');
-      }
-      for (const url of ['/denuncias', '/comentario-ciudadano', '/denuncia-ciudadana']) {
-        const form = await classic.app.inject({ method: 'GET', url });
-        expect(form.statusCode, url).toBe(200);
-        expect(form.body, url).toContain('id="rsc-payload"');
-        expect(form.body, url).toContain(
-          '<link rel="canonical" href="https://tramites.example.gob.sv/comentario-ciudadano"/>',
-        );
-        expect(form.body, url).toContain('Motivo del comentario');
-      }
-      // Complaint tracking and the error page (issue 30): the last public pages moved.
-      for (const [url, heading] of [
-        ['/seguimiento', 'Seguimiento de denuncias'],
-        ['/error', 'Ocurrió un error'],
-      ] as const) {
-        const res = await classic.app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toContain('id="rsc-payload"');
-        expect(res.body, url).toContain(`<h1>${heading}</h1>`);
-      }
-    } finally {
-      await classic.close();
+    for (const url of ['/', '/inicio', '/?nombre=pasaporte&page=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('id="rsc-payload"');
+      expect(res.body, url).toContain('<link rel="canonical" href="https://tramites.example.gob.sv/"/>');
+    }
+    const m = await aPublicModality();
+    const page = await t.app.inject({ method: 'GET', url: modalidadPagePath(m.tramite_id, m.id) });
+    expect(page.body).toContain('id="rsc-payload"');
+    // The certificates' old link is the same page, at its one address; the comment form's is its own
+    // light page (issue 30), and an unknown modality its 404.
+    const old = await t.app.inject({ method: 'GET', url: `/tramite/${m.tramite_id}/${m.id}?x=1` });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`${modalidadPagePath(m.tramite_id, m.id)}?x=1`);
+    const comment = await t.app.inject({
+      method: 'GET',
+      url: `/tramite/comentarios-ciudadanos/${m.id}`,
+    });
+    expect(comment.statusCode).toBe(200);
+    expect(comment.body).toContain('id="rsc-payload"');
+    expect(comment.body).toContain('Modalidad: ');
+    for (const url of ['/tramite/comentarios-ciudadanos/999999999', '/tramite/comentarios-ciudadanos/x1']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('La modalidad no existe o no está inscrita');
+    }
+    for (const url of ['/denuncias', '/comentario-ciudadano', '/denuncia-ciudadana']) {
+      const form = await t.app.inject({ method: 'GET', url });
+      expect(form.statusCode, url).toBe(200);
+      expect(form.body, url).toContain('id="rsc-payload"');
+      expect(form.body, url).toContain(
+        '<link rel="canonical" href="https://tramites.example.gob.sv/comentario-ciudadano"/>',
+      );
+      expect(form.body, url).toContain('Motivo del comentario');
+    }
+    // Complaint tracking and the error page (issue 30): the last public pages moved.
+    for (const [url, heading] of [
+      ['/seguimiento', 'Seguimiento de denuncias'],
+      ['/error', 'Ocurrió un error'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('id="rsc-payload"');
+      expect(res.body, url).toContain(`<h1>${heading}</h1>`);
     }
   });
 });
@@ -465,7 +453,7 @@ describe('a light page whose renderer fails', () => {
       path.join(root, 'dist-rsc', 'rsc', 'index.js'),
       "export default async function handler() { throw new Error('compilación rota'); }",
     );
-    const broken = await createTestApp({ webDist: path.join(root, 'dist'), webRenderer: 'rsc' });
+    const broken = await createTestApp({ webDist: path.join(root, 'dist') });
     try {
       const res = await broken.app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(500);

@@ -1,9 +1,8 @@
 /**
- * The life events' pages (issue 33), on the light design only: served by the RSC build with the default
- * renderer (`classic`), since they have no classic version (`RSC_ONLY_PAGES`). Against the real build
+ * The life events' pages (issue 33), on the light design (`LIGHT_PAGES`). Against the real build
  * (`npm run build`) and the real database: statuses, the totals as the API computed them, every step's
  * modality linked to its page, the checklist, JSON-LD, canonical link, the back-link of a modality page,
- * the life event above the home's results (WEB_RENDERER=rsc) and the sitemap.
+ * the life event above the home's results and the sitemap.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +28,6 @@ let t: TestApp;
 beforeAll(async () => {
   if (!existsSync(path.join(webDist, '../dist-rsc/rsc/index.js')))
     throw new Error('situaciones-vida-paginas.test.ts necesita la compilación de la web: `npm run build`.');
-  // No webRenderer: the default, classic.
   t = await createTestApp({ webDist, publicUrl: ORIGIN });
 });
 afterAll(async () => {
@@ -54,14 +52,14 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
 
-describe('life events pages, with the default (classic) renderer', () => {
+describe('life events pages', () => {
   it('serves the index: every event linked, ItemList JSON-LD, canonical link, no classic shell', async () => {
     const res = await get(situacionesVidaPagePath());
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
     expect(html).toContain('id="rsc-payload"');
-    expect(html).not.toContain('id="rnt-ssr"');
+    expect(html).not.toContain('<div id="root"></div>');
     expect(html).toContain('<title>Situaciones de vida - Registro Nacional de Trámites</title>');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${situacionesVidaPagePath()}"/>`);
     for (const e of LIFE_EVENTS) expect(html).toContain(`href="${situacionVidaPagePath(e.slug)}"`);
@@ -134,33 +132,25 @@ describe('life events pages, with the default (classic) renderer', () => {
   });
 });
 
-describe('links to the life events from the light pages (WEB_RENDERER=rsc)', () => {
-  let rsc: TestApp;
-  beforeAll(async () => {
-    rsc = await createTestApp({ webDist, publicUrl: ORIGIN, webRenderer: 'rsc' });
-  });
-  afterAll(async () => {
-    await rsc?.close();
-  });
-
+describe('links to the life events from the light pages', () => {
   it('shows the matching life events above the home’s results, and none for an unrelated search', async () => {
-    const html = (await rsc.app.inject('/?nombre=abrir%20un%20negocio')).body;
+    const html = (await t.app.inject('/?nombre=abrir%20un%20negocio')).body;
     expect(html).toContain('Situación de vida');
     expect(html).toContain(`href="${situacionVidaPagePath(NEGOCIO)}"`);
     // Above the procedures: before the first result's link.
     const firstResult = html.indexOf(`href="${tramitePagePath('')}`);
     expect(firstResult).toBeGreaterThan(0);
     expect(html.indexOf(`href="${situacionVidaPagePath(NEGOCIO)}"`)).toBeLessThan(firstResult);
-    const other = (await rsc.app.inject('/?nombre=zzzz')).body;
+    const other = (await t.app.inject('/?nombre=zzzz')).body;
     expect(other).not.toContain('Situación de vida');
     // The home links the index, and so does the shell's menu.
-    expect((await rsc.app.inject('/')).body).toContain(`href="${situacionesVidaPagePath()}"`);
+    expect((await t.app.inject('/')).body).toContain(`href="${situacionesVidaPagePath()}"`);
   });
 
   it('says on a modality page which life events it is a step of, each linked', async () => {
     const d = await detail('casarse');
     const m = d.pasos[0]!.modalidades[0]!;
-    const html = (await rsc.app.inject(modalidadPagePath(m.tramite_id, m.id))).body;
+    const html = (await t.app.inject(modalidadPagePath(m.tramite_id, m.id))).body;
     expect(text(html)).toContain('Forma parte de:');
     expect(html).toContain(`href="${situacionVidaPagePath('casarse')}"`);
   });

@@ -49,7 +49,7 @@ describe('the built web app', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('answers a page address with index.html (history fallback), and an unknown API path with a JSON 404', async () => {
+  it("without the light pages' build, answers a page address with index.html, and an unknown API path with a JSON 404", async () => {
     const page = await get('/tramite/1/detalles/1', 'gzip, br');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -58,6 +58,15 @@ describe('the built web app', () => {
     const api = await get('/api/no-existe');
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBeTruthy();
+  });
+
+  it('serves a staff page from its route with index.html, revalidated on every use', async () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/admin/login' })).toBe(true);
+    const login = await get('/admin/login', 'gzip, br');
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toMatch(/^text\/html/);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.body).toBe('<!doctype html><title>RNT</title><div id="root"></div>');
   });
 
   it('never serves a source map, not even one left in the build folder (JSON 404)', async () => {

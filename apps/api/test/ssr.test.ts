@@ -1,31 +1,29 @@
 /**
- * Server-rendered pages (issue 21, decision record 015) against the real build of the web app
- * (`npm run build` writes apps/web/dist and apps/web/dist-server) and the real database: statuses,
- * the head of the first HTML, the inlined configuration, data in the HTML, the sitemap and robots.txt.
+ * The pages against the real build of the web app (`npm run build` writes apps/web/dist, the classic app,
+ * and apps/web/dist-rsc, the light design) and the real database: the light pages rendered on the server
+ * (issue 21, decision 031) with their statuses, head and data; the classic app's pages (the staff back
+ * office) sent as index.html to render in the browser (issue 30); the sitemap and robots.txt.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_PAGES } from '@rnt/contract/page-paths';
 import { DEFAULT_RUNTIME_CONFIG } from '../src/config/runtime-config';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { requireRscBuild, webDist } from './helpers/web-build';
 import { testRows } from '@rnt/db/testing';
 
-// WEB_DIST: another build of the web app (a worktree's copy while its own dist serves a browser run).
-const webDist = process.env.WEB_DIST
-  ? path.resolve(process.env.WEB_DIST)
-  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const ORIGIN = 'https://tramites.example.gob.sv';
 
 let t: TestApp;
 /** Error-level log lines of the app (a page that fails to render writes one, with its stack). */
 const errorLog: string[] = [];
 beforeAll(async () => {
-  if (!existsSync(path.join(webDist, '../dist-server/entry-server.js')))
-    throw new Error('ssr.test.ts necesita la compilación de la web: ejecute `npm run build` antes.');
+  requireRscBuild('ssr.test.ts');
   // PUBLIC_URL reaches the app as server.ts passes it, validated by the env schema (issue 17).
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -41,7 +39,6 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
-const stripTimes = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
 /** The opening tag of the first form, and the opening tags of the inputs named `name`, of a page. */
 const formTag = (html: string) => /<form\b[^>]*>/.exec(html)?.[0] ?? '';
 const inputTags = (html: string, name: string) =>
@@ -57,11 +54,6 @@ const escapeHtml = (text: string) =>
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await testRows<{ n: string | number }>(t.database.db, query))[0]!.n);
-const payloadOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="rnt-ssr">(.*?)<\/script>/s.exec(html)![1]!) as {
-    config: unknown;
-    origin: string;
-  };
 
 async function aPublicModality() {
   const [row] = await testRows<{ id: number; tramite_id: number; nombre: string }>(
@@ -85,18 +77,6 @@ describe('server-rendered pages', () => {
     expect(h).toContain('<meta property="og:title" content="Inicio - Registro Nacional de Trámites"');
     // Exactly one document title (the chart's SVG bars carry their own <title>s, in the body).
     expect(h.match(/<title>/g)).toHaveLength(1);
-  });
-
-  it('inlines the runtime configuration (the same as /config.json) and never an executable inline script', async () => {
-    const res = await get('/admin/login');
-    const payload = payloadOf(res.body);
-    expect(payload.config).toEqual((await get('/config.json')).json());
-    expect(payload.config).toEqual({ ...DEFAULT_RUNTIME_CONFIG, publicUrl: ORIGIN });
-    expect(payload.origin).toBe(ORIGIN);
-    // CSP script-src 'self': every <script> either has a src or is an inert data block.
-    for (const tag of res.body.match(/<script\b[^>]*>/g) ?? [])
-      expect(tag).toMatch(/\bsrc=|type="application\/(json|ld\+json)"/);
-    expect(res.body).not.toContain('$RC(');
   });
 
   it('renders a modality page with its data, its title, canonical link and JSON-LD', async () => {
@@ -289,43 +269,6 @@ describe('server-rendered pages', () => {
     expect(again.body).toBe('');
   });
 
-  it("preloads the chunks of the route's page, not only the shared entry (issue 21)", async () => {
-    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const preloads = (html: string) =>
-      [
-        ...head(html).matchAll(
-          /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/([^"]+)">/g,
-        ),
-      ].map((m) => m[1]);
-    // The classic page left (the public ones are on the light design, decision 031).
-    const login = preloads((await get('/admin/login')).body);
-    expect(login).toContain(manifest['src/app/routes/admin-login.tsx']!.file);
-    expect(login).not.toContain(manifest['src/app/routes/admin-denuncias.tsx']!.file);
-    expect(new Set(login).size).toBe(login.length);
-  });
-
-  it('asks for the stylesheet first and for the code at low priority: the page paints from its HTML (issue 21)', async () => {
-    for (const url of ['/admin/login']) {
-      const page = head((await get(url)).body);
-      const stylesheet = page.indexOf('<link rel="stylesheet"');
-      expect(stylesheet).toBeGreaterThan(0);
-      const code = [...page.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)];
-      expect(code.length).toBeGreaterThan(1);
-      // Few files (apps/web/first-paint-chunks.ts): the code every page runs comes in two chunks, not in
-      // ~40 files fetched six at a time ('/' needed 74 files before, 28 after).
-      if (url === '/') expect(code.length).toBeLessThanOrEqual(30);
-      expect(code.some((tag) => /\/assets\/framework-[^"]+\.js"/.test(tag[0]))).toBe(true);
-      expect(code.some((tag) => /\/assets\/shell-[^"]+\.js"/.test(tag[0]))).toBe(true);
-      for (const tag of code) {
-        expect(tag[0]).toContain('fetchpriority="low"');
-        expect(tag.index).toBeGreaterThan(stylesheet);
-      }
-    }
-  });
-
   it("puts Mantine's rules before the app's own in the stylesheet, which override them", async () => {
     const href = /<link rel="stylesheet"[^>]* href="\/([^"]+)"/.exec(
       head((await get('/admin/login')).body),
@@ -381,10 +324,10 @@ describe('server-rendered pages', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-    expect(stripTimes(brotliDecompressSync(br.rawPayload).toString())).toBe(stripTimes(plain.body));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gz = await get('/reportes/estados', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(stripTimes(gunzipSync(gz.rawPayload).toString())).toBe(stripTimes(plain.body));
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     // The light design's pages too: a route's (the home) and the not-found handler's (an unknown address).
     for (const [url, status] of [
       ['/', 200],
@@ -404,10 +347,83 @@ describe('server-rendered pages', () => {
       ['//reportes//estados?x=1', '/reportes/estados?x=1'],
       ['//tramite//1', '/tramite/1'],
       ['//agenda-regulatoria', '/agenda-regulatoria'],
+      ['//admin//login', '/admin/login'],
+      ['/admin//denuncias/7?estado=1', '/admin/denuncias/7?estado=1'],
     ]) {
       const res = await get(url!);
       expect(res.statusCode, url).toBe(301);
       expect(res.headers.location, url).toBe(location);
+    }
+  });
+});
+
+describe('the classic app (the staff back office), rendered in the browser', () => {
+  const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+
+  it('serves each of its pages from a route of its own, as the built index.html, revalidated', async () => {
+    expect(STAFF_PAGES.length).toBeGreaterThanOrEqual(6);
+    for (const pattern of STAFF_PAGES) {
+      // A route, not the not-found handler (issue 30).
+      expect(t.app.hasRoute({ method: 'GET', url: pattern }), pattern).toBe(true);
+      const url = pattern.replace(/:\w+/g, '7');
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(index);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/admin/login' })).statusCode).toBe(200);
+  });
+
+  it('renders nothing on the server: an empty root, the configuration from /config.json, no inline code', async () => {
+    const res = await get('/admin/login');
+    expect(res.body).toContain('<div id="root"></div>');
+    // Nothing of the server renderer (decision 015) is left: no payload, no page in the HTML.
+    expect(res.body).not.toContain('id="rnt-ssr"');
+    expect(res.body).not.toContain('Iniciar sesión');
+    // The app reads its configuration as the browser does (the light pages' PUBLIC_URL among it).
+    expect((await get('/config.json')).json()).toEqual({ ...DEFAULT_RUNTIME_CONFIG, publicUrl: ORIGIN });
+    // CSP script-src 'self': every <script> has a src.
+    const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/\bsrc=/);
+  });
+
+  it('answers an address under /admin that is no staff page with the Spanish 404 of the light design', async () => {
+    for (const url of ['/admin', '/admin/no-existe', '/admin/denuncias/7/x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('La página no existe');
+      expect(res.body, url).toContain('id="rsc-payload"');
+    }
+  });
+
+  it('needs no server renderer: a build without apps/web/dist-server serves every kind of page', async () => {
+    // The build writes no server renderer any more (issue 30)…
+    const web = path.resolve(webDist, '..');
+    const { scripts } = JSON.parse(readFileSync(path.join(web, 'package.json'), 'utf8')) as {
+      scripts: { build: string };
+    };
+    expect(scripts.build).not.toMatch(/--ssr|entry-server/);
+    expect(existsSync(path.join(web, 'src/entry-server.tsx'))).toBe(false);
+    // …and the server has no use for one: the two builds alone, copied where no dist-server is beside them.
+    const root = mkdtempSync(path.join(tmpdir(), 'rnt-sin-ssr-'));
+    cpSync(webDist, path.join(root, 'dist'), { recursive: true });
+    cpSync(path.join(web, 'dist-rsc'), path.join(root, 'dist-rsc'), { recursive: true });
+    const alone = await createTestApp({ webDist: path.join(root, 'dist'), publicUrl: ORIGIN });
+    try {
+      for (const [url, status, marker] of [
+        ['/admin/login', 200, '<div id="root"></div>'],
+        ['/', 200, 'id="rsc-payload"'],
+        ['/no-existe', 404, 'La página no existe'],
+      ] as const) {
+        const res = await alone.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(status);
+        expect(res.body, url).toContain(marker);
+      }
+    } finally {
+      await alone.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

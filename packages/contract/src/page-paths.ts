@@ -23,8 +23,14 @@ export const PAGE_PATTERNS = {
   /** Life events (issue 33): the index and one event's step-by-step page. Light design only. */
   situacionesVida: '/situaciones-de-vida',
   situacionVida: '/situaciones-de-vida/:slug',
-  /** Staff: the life events kept with SITUACIONES_VIDA_EDITAR (classic staff app). */
+  /** Staff (the classic staff app, `STAFF_PAGES`): the evaluators' login and their back office. */
+  adminLogin: '/admin/login',
+  adminDenuncias: '/admin/denuncias',
+  adminDenuncia: '/admin/denuncias/:id',
+  adminSinonimos: '/admin/sinonimos',
+  /** Staff: the life events kept with SITUACIONES_VIDA_EDITAR. */
   adminSituacionesVida: '/admin/situaciones-vida',
+  adminValoraciones: '/admin/valoraciones',
   /** The links of the change alerts' mails (issue 32): each page is a form whose button POSTs. */
   confirmarSuscripcion: '/suscripciones/confirmar',
   bajaSuscripcion: '/suscripciones/baja',
@@ -67,10 +73,9 @@ export const reportePagePath = (slug: string, search = '') =>
   (slug ? fill(PAGE_PATTERNS.reporte, { reporte: slug }) : PAGE_PATTERNS.reportes) + search;
 
 /**
- * The pages served by the light design whatever `WEB_RENDERER` says (decision 031): the pages whose classic
- * version is retired, and the screens that only exist there. The API routes them to the RSC build
- * (`apps/api/src/lib/rsc-pages.ts`); the classic client router hands a navigation to them to the server
- * (a document load), since it no longer renders them.
+ * The pages served by the light design (decision 031): every public page. The API routes them to the RSC
+ * build (`apps/api/src/lib/rsc-pages.ts`); the classic client router (the staff app, `STAFF_PAGES`) hands a
+ * navigation to them to the server (a document load), since it does not render them.
  */
 export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.inicio,
@@ -95,6 +100,20 @@ export const LIGHT_PAGES: readonly string[] = [
   PAGE_PATTERNS.agenda,
   PAGE_PATTERNS.datosAbiertos,
   PAGE_PATTERNS.verificar,
+];
+
+/**
+ * The staff back office (`/admin/…`): the classic app (Mantine, TanStack Query), the only pages not on
+ * the light design. The API answers each with the built index.html, which renders in the browser. Every page but the login needs a session, and none is for search
+ * engines nor read without JavaScript, so none is rendered on the server (issue 30).
+ */
+export const STAFF_PAGES: readonly string[] = [
+  PAGE_PATTERNS.adminLogin,
+  PAGE_PATTERNS.adminDenuncias,
+  PAGE_PATTERNS.adminDenuncia,
+  PAGE_PATTERNS.adminSinonimos,
+  PAGE_PATTERNS.adminSituacionesVida,
+  PAGE_PATTERNS.adminValoraciones,
 ];
 
 type Id = number | string;

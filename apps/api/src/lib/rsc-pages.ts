@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, etagOf } from './http-cache';
 import { LAST_RESORT } from './last-resort-page';
 import { collapseSlashes } from './page-path';
-import { inProcessFetch, renderingFor } from './page-renderer';
+import { inProcessFetch, renderingFor } from './in-process-fetch';
 import { carriesSecret } from './secret-query';
 
 /** What the built `rsc` entry reads: an API path of this server, answered as status and parsed JSON. */
@@ -24,22 +24,6 @@ export interface PageSource {
 type RscHandler = (request: Request, source: PageSource) => Promise<Response>;
 /** Answers a page request with the light design (an address no route has: its Spanish 404). */
 export type LightPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/**
- * The pages rebuilt on the light design that still have a classic version: served by the RSC build when
- * `WEB_RENDERER=rsc`, by the classic renderer otherwise (until the default flips, decision 031).
- */
-export const RSC_SWITCHED_PAGES: readonly string[] = [];
-
-/**
- * The pages served by the RSC build whatever `WEB_RENDERER` says: `LIGHT_PAGES` (the home, whose classic
- * version is retired, and the screens that exist only on the light design).
- */
-export const RSC_ONLY_PAGES: readonly string[] = LIGHT_PAGES;
-
-/** The patterns the RSC build answers under a renderer setting. */
-export const rscPagesFor = (renderer: 'classic' | 'rsc'): readonly string[] =>
-  renderer === 'rsc' ? [...RSC_SWITCHED_PAGES, ...RSC_ONLY_PAGES] : RSC_ONLY_PAGES;
 
 /** The built entry beside the built web app (`dist` → `dist-rsc/rsc/index.js`), or null when not built. */
 export function rscEntryPath(webDist: string): string | null {
@@ -56,7 +40,6 @@ export async function registerRscPages(
     webDist,
     origin,
     encode,
-    pages,
     keep,
   }: {
     webDist: string;
@@ -70,8 +53,6 @@ export async function registerRscPages(
       get<T>(url: string, render: () => Promise<T>): Promise<T>;
       cacheControl: string;
     };
-    /** The page patterns to serve (`rscPagesFor`). */
-    pages: readonly string[];
     encode: (
       html: string,
       acceptEncoding: string | undefined,
@@ -182,19 +163,18 @@ export async function registerRscPages(
     return reply.send(body);
   }
 
-  for (const pattern of pages) fastify.get(pattern, page);
-  if (pages.includes(PAGE_PATTERNS.modalidad))
-    // The certificates' old link (`/tramite/{t}/{m}`) is the modality page, at its one address. The comment
-    // form's `/tramite/comentarios-ciudadanos/{m}` is its own route (a static segment wins).
-    fastify.get<{ Params: { tramiteId: string; modalidadId: string } }>(
-      PAGE_PATTERNS.modalidadAntigua,
-      (request, reply) => {
-        const { tramiteId, modalidadId } = request.params;
-        if (!/^\d{1,9}$/.test(tramiteId) || !/^\d{1,9}$/.test(modalidadId)) return reply.callNotFound();
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(modalidadPagePath(tramiteId, modalidadId, query), 301);
-      },
-    );
+  for (const pattern of LIGHT_PAGES) fastify.get(pattern, page);
+  // The certificates' old link (`/tramite/{t}/{m}`) is the modality page, at its one address. The comment
+  // form's `/tramite/comentarios-ciudadanos/{m}` is its own route (a static segment wins).
+  fastify.get<{ Params: { tramiteId: string; modalidadId: string } }>(
+    PAGE_PATTERNS.modalidadAntigua,
+    (request, reply) => {
+      const { tramiteId, modalidadId } = request.params;
+      if (!/^\d{1,9}$/.test(tramiteId) || !/^\d{1,9}$/.test(modalidadId)) return reply.callNotFound();
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(modalidadPagePath(tramiteId, modalidadId, query), 301);
+    },
+  );
   fastify.addHook('onReady', function (done) {
     load().catch((error: unknown) => fastify.log.error({ err: error }, 'RSC renderer failed to load'));
     done();

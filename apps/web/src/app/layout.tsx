@@ -9,7 +9,8 @@ import { collapseSlashes } from '../lib/paths';
 import classes from './layout.module.css';
 
 /**
- * Marks the end of hydration on `<html data-hydrated>` (effects run after it): every browser test waits
+ * Marks the app's first render done on `<html data-hydrated>` (effects run after it; the name is the light
+ * pages' too, which do hydrate): every browser test waits
  * for it after loading a document (e2e/tests/helpers/fixtures.ts). The layout and its error boundary
  * (shown instead of it when the layout fails) both set it.
  */

@@ -10,10 +10,7 @@ import { cssVariablesResolver, theme } from './theme';
 // `notifications.show()` only fills a store, so a toast asked for earlier still shows once it is here.
 const Notifications = lazy(() => import('./notifications'));
 
-/**
- * Everything around the router, the same on the server (around `StaticRouterProvider`) and in the
- * browser (around `RouterProvider`), so the first render in the browser matches the server's HTML.
- */
+/** Everything around the classic app's router. */
 export function Providers({
   config,
   origin,

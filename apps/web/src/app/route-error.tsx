@@ -1,8 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { ModalidadNotFound } from '../features/modalidad/components/not-found';
 import { useHydratedMark } from './layout';
-import type { NotFoundData } from './route-data';
 
 /**
  * Shown when a page fails to load or render: a Spanish message and a way back, never a blank screen.
@@ -11,11 +9,6 @@ import type { NotFoundData } from './route-data';
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A procedure or modality the registry does not have: its own page says so, with a way back. Any
-  // other thrown value (the router's own 404 carries a string) is a plain error or not-found page.
-  const what =
-    notFound && typeof error.data === 'object' && error.data !== null ? (error.data as NotFoundData) : null;
-  if (what && 'modalidadDe' in what) return <ModalidadNotFound tramiteId={what.modalidadDe} />;
   return (
     <Container size="sm" py="xl">
       <title>{`${notFound ? 'Página no encontrada' : 'Error'} - Registro Nacional de Trámites`}</title>

@@ -2,7 +2,7 @@
  * Every route, history mode, lazy pages. Route files under ./routes are thin: they compose
  * features. The reports area (its named routes ReportesOne …) is on the light design (rsc/routes.ts).
  */
-import { createBrowserRouter, data, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { LIGHT_PAGES, PAGE_PATTERNS, routePath } from '@rnt/contract/page-paths';
 import { AppLayout } from './layout';
 import { LayoutError, RouteError } from './route-error';
@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: AppLayout,
     ErrorBoundary: LayoutError,
+    // Rendered in the browser only (issue 30): the document stays blank while the first page's code loads.
+    HydrateFallback: () => null,
     children: [
       {
         // A page that fails to load or render keeps the header, the footer and the main landmark.
@@ -49,15 +51,27 @@ export const routes: RouteObject[] = [
             path: routePath(p),
             ...servedByLightDesign,
           })),
-          { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
-          { path: 'admin/sinonimos', ...page(() => import('./routes/admin-sinonimos')) },
+          { path: routePath(PAGE_PATTERNS.adminLogin), ...page(() => import('./routes/admin-login')) },
+          {
+            path: routePath(PAGE_PATTERNS.adminSinonimos),
+            ...page(() => import('./routes/admin-sinonimos')),
+          },
           {
             path: routePath(PAGE_PATTERNS.adminSituacionesVida),
             ...page(() => import('./routes/admin-situaciones-vida')),
           },
-          { path: 'admin/denuncias', ...page(() => import('./routes/admin-denuncias')) },
-          { path: 'admin/denuncias/:id', ...page(() => import('./routes/admin-denuncia')) },
-          { path: 'admin/valoraciones', ...page(() => import('./routes/admin-valoraciones')) },
+          {
+            path: routePath(PAGE_PATTERNS.adminDenuncias),
+            ...page(() => import('./routes/admin-denuncias')),
+          },
+          {
+            path: routePath(PAGE_PATTERNS.adminDenuncia),
+            ...page(() => import('./routes/admin-denuncia')),
+          },
+          {
+            path: routePath(PAGE_PATTERNS.adminValoraciones),
+            ...page(() => import('./routes/admin-valoraciones')),
+          },
           // Any other address is the Spanish 404 page of the light design (the server answers it, 404).
           { path: '*', ...servedByLightDesign },
         ],
@@ -66,6 +80,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+export function createAppRouter() {
+  return createBrowserRouter(routes);
 }

@@ -2,9 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * The portal's public origin (`PUBLIC_URL`, never the request's Host): the server renderer passes it
- * in the first HTML, so canonical links and structured data are the same on the server and in the
- * browser, and never read `window` while rendering.
+ * The portal's public origin (`PUBLIC_URL` from the runtime configuration, never the request's Host), so
+ * canonical links and structured data never read `window` while rendering.
  */
 const PublicOriginContext = createContext<string>('');
 

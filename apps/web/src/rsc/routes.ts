@@ -3,7 +3,7 @@ import type { unstable_RSCRouteConfigEntry as RSCRouteConfigEntry } from 'react-
 
 /**
  * The pages on the light design (issue 30), at the addresses of `PAGE_PATTERNS`; the API server routes
- * exactly these to this build (apps/api/src/lib/rsc-pages.ts `RSC_SWITCHED_PAGES`, `RSC_ONLY_PAGES`).
+ * exactly these to this build (`LIGHT_PAGES`, apps/api/src/lib/rsc-pages.ts).
  */
 export const routes: RSCRouteConfigEntry[] = [
   {
