@@ -14,7 +14,7 @@ import { orderOffices } from '@rnt/contract/modalidad-resumen';
 import { onlineProcedureLink, requirementsOfTable } from '@rnt/contract/modalidad-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import { MUNICIPIOS } from '@rnt/contract/municipios';
-import { modalidadPagePath } from '@rnt/contract/page-paths';
+import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { SUSCRIPCIONES_MESSAGES } from '@rnt/contract/suscripciones';
 import { testRows } from '@rnt/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,6 +205,13 @@ describe('light pages', () => {
     const none = await get(`/tramite/${m.tramite_id}?estado=XYZ`);
     expect(none.statusCode).toBe(200);
     expect(none.body).toContain('Ver todas las modalidades del trámite');
+    // "Ver todas" drops the filters but keeps her municipality (issue 31); the canonical link keeps neither.
+    const municipio = MUNICIPIOS[0]!.id;
+    const hers = await get(`/tramite/${m.tramite_id}?estado=XYZ&municipio=${municipio}`);
+    expect(hers.body).toContain(
+      `<a href="${tramitePagePath(m.tramite_id, `?municipio=${municipio}`)}">Ver todas las modalidades del trámite</a>`,
+    );
+    expect(hers.body).toContain(`<link rel="canonical" href="${ORIGIN}${tramitePagePath(m.tramite_id)}"/>`);
   });
 
   it('"Limpiar" without JavaScript opens the empty home', async () => {

@@ -2,6 +2,7 @@ import type { TramiteModalidadesResponse } from '@rnt/contract/modalidad';
 import { SEARCH_UNDERSTANDING_MESSAGES } from '@rnt/contract/busqueda-tramites-rules';
 import { isRegisteredState, modalityStateBadge, STATE_WORDS } from '@rnt/contract/modalidad-rules';
 import { modalidadPagePath, PAGE_PATTERNS, tramitePagePath } from '@rnt/contract/page-paths';
+import { municipioPorId } from '@rnt/contract/municipios';
 import { countOf } from '@rnt/contract/plural';
 import { PageHead } from './page-head';
 import s from './tramite.module.css';
@@ -48,7 +49,9 @@ export function TramiteView({
   const filtered = Boolean(filtros.nombre || filtros.estado.length);
   const quitado = Boolean(data?.filtro_nombre_quitado);
   const enEvaluacion = modalidades.filter((m) => !isRegisteredState(m.estado_id)).length;
-  const todas = tramitePagePath(filtros.tramiteId);
+  // "Ver todas las modalidades" drops the search's filters, not her municipality (issue 31).
+  const municipio = municipioPorId(new URLSearchParams(filtros.search).get('municipio') ?? '')?.id;
+  const todas = tramitePagePath(filtros.tramiteId, municipio ? `?${new URLSearchParams({ municipio })}` : '');
   const title = first?.nombre_tramite ?? 'Trámite';
   return (
     <>
@@ -59,7 +62,7 @@ export function TramiteView({
             ? `Modalidades de «${first.nombre_tramite}» (${first.nombre_institucion}) en el Registro Nacional de Trámites.`
             : undefined
         }
-        canonical={`${origin}${todas}`}
+        canonical={`${origin}${tramitePagePath(filtros.tramiteId)}`}
       />
       <p>
         <a href={PAGE_PATTERNS.inicio} className={s.back}>
