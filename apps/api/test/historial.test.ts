@@ -254,4 +254,16 @@ describe('demo data', () => {
     expect(row!.dias).toBeGreaterThanOrEqual(40);
     expect(new Date(row!.desde).getTime()).toBeGreaterThan(Date.now() - 2 * 366 * 86_400_000);
   });
+
+  it('dates every change of a registered modality after its registration', async () => {
+    // A dated view shows "Inscrito desde el …": a past before that day would contradict it.
+    const early = await testRows<{ modalidad_id: number }>(
+      t.database.db,
+      sql`SELECT h.modalidad_id FROM historial_cambios h JOIN modalidades m ON m.id = h.modalidad_id
+          WHERE m.fecha_inscripcion IS NOT NULL
+            AND (h.fecha AT TIME ZONE 'America/El_Salvador')::date < m.fecha_inscripcion
+            AND h.fecha < now() - interval '20 days'`,
+    );
+    expect(early).toEqual([]);
+  });
 });

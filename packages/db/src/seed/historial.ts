@@ -14,12 +14,20 @@ export const MODALIDADES_CON_HISTORIAL = 24;
 
 const candidata = z.object({
   id: z.number().int(),
+  /** Days from its registration (`fecha_inscripcion`) to the reference date. */
+  inscrita_hace: z.number().int(),
   monto: z.number().nullable(),
   tiempo: z.number().int().nullable(),
   unidad: z.string().nullable(),
   requisito_id: z.number().int().nullable(),
   oficina_id: z.number().int().nullable(),
 });
+
+/** The fewest days a modality with a demo past has been registered (its last change ~3 weeks ago). */
+const MIN_DIAS_INSCRITA = 200;
+
+/** The reference date's day, YYYY-MM-DD (UTC: the seed's reference is a UTC midnight). */
+const dia = (reference: Date) => reference.toISOString().slice(0, 10);
 
 /** Noon in El Salvador (18:00 UTC), `days` before `reference`: the day a change was made. */
 const dayBefore = (reference: Date, days: number) =>
@@ -40,7 +48,8 @@ export async function seedHistorial(
     db,
     candidata,
     sql`
-      SELECT m.id, m.monto::float8 AS monto, m.tiempo_promedio_valor AS tiempo,
+      SELECT m.id, (${dia(reference)}::date - m.fecha_inscripcion)::int AS inscrita_hace,
+        m.monto::float8 AS monto, m.tiempo_promedio_valor AS tiempo,
         (SELECT ut.nombre FROM unidades_tiempo ut WHERE ut.id = m.tiempo_promedio_unidad_tiempo_id) AS unidad,
         (SELECT min(r.id) FROM requisitos r WHERE r.modalidad_id = m.id AND r.tipo_requisito_id NOT IN (1, 2)
            AND r.fecha_eliminacion IS NULL) AS requisito_id,
@@ -48,6 +57,8 @@ export async function seedHistorial(
       FROM modalidades m
       WHERE m.estado_id IN (11, 13) AND m.monto > 0 AND m.tiempo_promedio_valor > 1
         AND m.tipo_tarifa = 'Tarifa Fija'
+        -- Its past comes after its registration: a dated view never says "Inscrito desde" a later day.
+        AND m.fecha_inscripcion <= ${dia(reference)}::date - ${MIN_DIAS_INSCRITA}::int
       ORDER BY (m.id * 7919) % 1009, m.id
       LIMIT ${MODALIDADES_CON_HISTORIAL}`,
   );
@@ -58,8 +69,10 @@ export async function seedHistorial(
     await db.execute(change);
   };
   for (const [i, m] of modalidades.entries()) {
-    // Days before the reference date, oldest first, different for each modality.
-    const [d1, d2, d3, d4] = [700 - i * 9, 520 - i * 7, 330 - i * 5, 120 - i * 3];
+    // Days before the reference date, oldest first, spread over the time since its registration (so
+    // different for each modality), the last one at least three weeks ago.
+    const a = m.inscrita_hace;
+    const [d1, d2, d3, d4] = [0.9, 0.65, 0.4, 0.12].map((f) => Math.round(a * f) - (i % 4));
     await at(d1!, sql`UPDATE modalidades SET monto = round(monto * 1.1, 0) + 0.5 WHERE id = ${m.id}`);
     if (m.tiempo && m.unidad) {
       const tiempo = Math.max(1, m.tiempo - 1 - (i % 3));
