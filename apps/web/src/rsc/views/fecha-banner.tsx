@@ -3,6 +3,9 @@ import { displayDate } from '@rnt/contract/modalidad-rules';
 import type { ReactNode } from 'react';
 import s from './fecha-banner.module.css';
 
+/** The id of the history section's "Ver cómo estaba inscrita en otra fecha" form (historial-section.tsx). */
+export const OTRA_FECHA_ID = 'historial-otra-fecha';
+
 /**
  * What `?fecha=` asked of the modality page (issue 32): a valid day — the page shows the modality as it
  * was registered at the end of it — or a date the page cannot show (malformed, or after today), said in
@@ -45,7 +48,8 @@ export function FechaBanner({ fecha, hoy }: { fecha: FechaVista; hoy: string }) 
       ) : (
         <p>
           {fecha.mensaje} Se muestra la versión de hoy.{' '}
-          <a href="#historial">Elegir un día en el historial de cambios</a>
+          {/* To the date field itself: a long history would leave it below the screen. */}
+          <a href={`#${OTRA_FECHA_ID}`}>Elegir un día en el historial de cambios</a>
         </p>
       )}
     </section>

@@ -2,7 +2,7 @@ import { cambioTexto, hoyEnElSalvador, type HistorialResponse } from '@rnt/contr
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { modalidadPagePath } from '@rnt/contract/page-paths';
 import { readApiPart } from '../page-data';
-import { FechaTexto } from './fecha-banner';
+import { FechaTexto, OTRA_FECHA_ID } from './fecha-banner';
 import s from './historial.module.css';
 
 /** Days shown before "Ver todo el historial": a long history stays one screen on a phone. */
@@ -87,7 +87,7 @@ export async function HistorialSection({
           )}
         </>
       )}
-      <form method="get" action={modalidadPagePath(m.tramite_id, m.id)} className={s.form}>
+      <form id={OTRA_FECHA_ID} method="get" action={modalidadPagePath(m.tramite_id, m.id)} className={s.form}>
         <label htmlFor="historial-fecha" className={s.label}>
           Ver cómo estaba inscrita en otra fecha
         </label>
