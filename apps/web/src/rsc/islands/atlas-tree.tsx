@@ -116,7 +116,7 @@ export function AtlasTree({ atlas, filtro }: { atlas: AtlasResponse; filtro: str
         aria-label="Filtrar el atlas"
         action={atlasPagePath()}
         method="get"
-        className={s.filter}
+        className={`search-panel ${s.filter}`}
         onSubmit={(event) => {
           // The tree is already filtered: the address keeps the filter, to share or reload.
           event.preventDefault();
@@ -129,7 +129,7 @@ export function AtlasTree({ atlas, filtro }: { atlas: AtlasResponse; filtro: str
           Escriba parte del nombre o las siglas de una institución, o el nombre de una unidad, trámite o
           modalidad. No distingue mayúsculas ni tildes.
         </p>
-        <div className={`search-row ${s.row}`}>
+        <div className="search-row">
           <input
             id="atlas-filtro"
             name="filtro"
@@ -142,7 +142,9 @@ export function AtlasTree({ atlas, filtro }: { atlas: AtlasResponse; filtro: str
             maxLength={ATLAS_FILTRO_MAX}
             className="search-input"
           />
-          <button type="submit">Filtrar</button>
+          <button type="submit" className="boton-primario">
+            Filtrar
+          </button>
         </div>
       </form>
       <p role="status" aria-live="polite" className={s.status}>

@@ -56,7 +56,7 @@ export function ErrorView({ error, retry }: { error: unknown; retry?: string }) 
 /** The 404 pages' search box: a plain GET form to the home (it works without JavaScript). */
 export function BuscarTramite() {
   return (
-    <form role="search" action="/" method="get" aria-label="Buscar trámites" className={s.search}>
+    <form role="search" action="/" method="get" aria-label="Buscar trámites" className="search-panel">
       <label htmlFor="buscar-404" className={s.label}>
         Buscar un trámite por su nombre
       </label>
@@ -69,7 +69,7 @@ export function BuscarTramite() {
           placeholder="Por ejemplo: licencia de funcionamiento"
           className="search-input"
         />
-        <button type="submit" className={s.button}>
+        <button type="submit" className="boton-primario">
           Buscar
         </button>
       </div>

@@ -46,7 +46,7 @@ export function SituacionesVidaView({
         Lo que le toca hacer cuando algo cambia en su vida: los trámites en orden, con su costo y su tiempo en
         total.
       </p>
-      <form role="search" action={index} method="get" className={s.search}>
+      <form role="search" action={index} method="get" className={`search-panel ${s.buscar}`}>
         <label htmlFor="q">¿Qué le está pasando?</label>
         <div className="search-row">
           <input
@@ -58,7 +58,9 @@ export function SituacionesVidaView({
             placeholder="Por ejemplo: me voy a casar"
             className="search-input"
           />
-          <button type="submit">Buscar</button>
+          <button type="submit" className="boton-primario">
+            Buscar
+          </button>
         </div>
       </form>
       {q && (
