@@ -72,8 +72,14 @@ export async function registerRscPages(
     origin,
     async get(apiPath) {
       const response = await transport(apiPath);
-      // A 4xx's body too: a 400 says in Spanish what was wrong with the page's query (its `errors` map).
-      return { status: response.status, body: response.status < 500 ? await response.json() : null };
+      // A 400's body too: it says in Spanish what was wrong with the page's query (its `errors` map). Any
+      // other failure (a 3xx has no body to parse) is its status alone.
+      const body = response.ok
+        ? await response.json()
+        : response.status === 400
+          ? await response.json().catch(() => null)
+          : null;
+      return { status: response.status, body };
     },
   };
 
