@@ -2,29 +2,45 @@
  * Issue 30: a rendered modality page's first read, one client, against a running server (`BASE`):
  * each variant (a query suffix, e.g. `proto=a`) reads its own modalities (ids no other variant reads,
  * so every read is a first read: no JSON nor page cache answers it), in turns, and the p50/p95 of each
- * is printed. `--ids=N` modalities per variant.
+ * is printed. `--ids=N` modalities per variant; a second run against the same server process reads other
+ * modalities with `--skip=N` (N ≥ the first run's ids × variants + 10).
  *
  *   BASE=http://127.0.0.1:3300 npx tsx bench/page-render.ts '' proto=a proto=b --ids=150
  */
-export {};
+import { z } from '@rnt/contract/zod';
+import { queryRows } from '@rnt/db/create-db';
+import { sql } from 'drizzle-orm';
+import { isPublicModality } from '../apps/api/src/repositories/public-modalities';
+import { dataset, openDataset } from './lib/datasets';
 
 const base = process.env.BASE ?? 'http://127.0.0.1:3300';
 const args = process.argv.slice(2);
 const perVariant = Number(args.find((a) => a.startsWith('--ids='))?.slice(6) ?? 150);
 const variants = args.filter((a) => !a.startsWith('--'));
+// The dataset the server at BASE runs on (`--dataset=postgres:100000`, the default): the ids are read there.
+const [datasetKind, datasetSize] = (
+  args.find((a) => a.startsWith('--dataset='))?.slice(10) ?? 'postgres:100000'
+).split(':') as ['postgres' | 'pglite', string];
+// Ids already read by an earlier run against the same server process (`--skip=N`: start after them).
+const skip = Number(args.find((a) => a.startsWith('--skip='))?.slice(7) ?? 0);
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
-// Published modalities, in the order the API pages them.
-const ids: { m: number; t: number }[] = [];
-for (let id = 1; ids.length < perVariant * variants.length + 10 && id < 200_000; id++) {
-  const r = await fetch(`${base}/api/public_modalidad_by_id/${id}`);
-  if (r.ok) {
-    const { modalidad } = (await r.json()) as { modalidad: { id: number; tramite_id: number } };
-    ids.push({ m: modalidad.id, t: modalidad.tramite_id });
-  }
-}
+// Published modalities of published procedures, read from the database itself: scanning them through the
+// API would put each detail in the API's JSON cache, and the "first reads" below would be repeats. A fixed
+// pseudo-random order spreads them over the table.
+const database = await openDataset(dataset(datasetKind, Number(datasetSize)));
+const ids = await queryRows(
+  database.db,
+  z.object({ m: z.number().int(), t: z.number().int() }),
+  sql`SELECT m.id AS m, m.tramite_id AS t
+        FROM modalidades m JOIN tramites t ON t.id = m.tramite_id
+       WHERE t.publicado AND ${isPublicModality('m')}
+       ORDER BY md5(m.id::text)
+       LIMIT ${perVariant * variants.length + 10} OFFSET ${skip}`,
+);
+await database.close();
 // Warm-up: the renderers load their code.
 for (const v of variants)
   await (await fetch(`${base}/tramite/${ids[0]!.t}/detalles/${ids[0]!.m}?${v}`)).text();

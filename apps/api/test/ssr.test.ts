@@ -311,6 +311,40 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('sends a kept modality page in each encoding asked, with one ETag, and its new version after a write', async () => {
+    const m = await aPublicModality();
+    const url = `/tramite/${m.tramite_id}/detalles/${m.id}`;
+    const plain = await get(url);
+    // Kept with the page, one compressed copy per encoding: asked in turns, each is its own encoding.
+    for (const [asked, sent] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+      ['identity', undefined],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await get(url, { 'accept-encoding': asked });
+      expect(res.headers['content-encoding'], asked).toBe(sent);
+      expect(res.headers.etag, asked).toBe(plain.headers.etag);
+      const html =
+        sent === 'br'
+          ? brotliDecompressSync(res.rawPayload).toString()
+          : sent === 'gzip'
+            ? gunzipSync(res.rawPayload).toString()
+            : res.body;
+      expect(html, asked).toBe(plain.body);
+    }
+    const renamed = `${m.nombre} (comprimido de nuevo ${Date.now()})`;
+    await t.database.db.execute(sql`UPDATE modalidades SET nombre = ${renamed} WHERE id = ${m.id}`);
+    try {
+      const after = await get(url, { 'accept-encoding': 'br' });
+      expect(brotliDecompressSync(after.rawPayload).toString()).toContain(renamed.replace(/&/g, '&amp;'));
+      expect(after.headers.etag).not.toBe(plain.headers.etag);
+    } finally {
+      await t.database.db.execute(sql`UPDATE modalidades SET nombre = ${m.nombre} WHERE id = ${m.id}`);
+    }
+  });
+
   it('does not keep a modality page that is not there (404 each time, revalidated)', async () => {
     const res = await get('/tramite/1/detalles/999999999');
     expect(res.statusCode).toBe(404);

@@ -21,6 +21,7 @@ export interface PageSource {
   get(apiPath: string): Promise<{ status: number; body: unknown }>;
   origin: string;
 }
+type Encoding = 'br' | 'gzip';
 type RscHandler = (request: Request, source: PageSource) => Promise<Response>;
 /** Answers a page request with the light design (an address no route has: its Spanish 404). */
 export type LightPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -39,7 +40,7 @@ export async function registerRscPages(
   {
     webDist,
     origin,
-    encode,
+    encoding: encodings,
     keep,
   }: {
     webDist: string;
@@ -53,10 +54,11 @@ export async function registerRscPages(
       get<T>(url: string, render: () => Promise<T>): Promise<T>;
       cacheControl: string;
     };
-    encode: (
-      html: string,
-      acceptEncoding: string | undefined,
-    ) => Promise<{ encoding: string | null; body: Buffer | string }>;
+    /** The encoding a browser's Accept-Encoding asks for, and the page compressed in it. */
+    encoding: {
+      choose(acceptEncoding: string | undefined): Encoding | null;
+      compress(html: Buffer, encoding: Encoding): Promise<Buffer>;
+    };
   },
 ): Promise<LightPage | null> {
   const entry = rscEntryPath(webDist);
@@ -89,16 +91,26 @@ export async function registerRscPages(
    * timing of the page's reads (seen on PostgreSQL): the same page must keep one ETag. The page sent is
    * not changed.
    */
-  const pageEtag = (html: string) =>
-    etagOf(
-      html.replace(/(?:<link [^>]*>)+/, (links) => (links.match(/<link [^>]*>/g) ?? []).sort().join('')),
+  const pageEtag = (html: Buffer) => {
+    // Only the head holds those links: the body's bytes are hashed as they are, never decoded.
+    const headEnd = html.indexOf('</head>');
+    const head = html.subarray(0, headEnd < 0 ? html.length : headEnd).toString();
+    const sorted = head.replace(/(?:<link [^>]*>)+/, (links) =>
+      (links.match(/<link [^>]*>/g) ?? []).sort().join(''),
     );
+    return etagOf(headEnd < 0 ? sorted : Buffer.concat([Buffer.from(sorted), html.subarray(headEnd)]));
+  };
 
   interface Rendered {
     status: number;
     type: string;
     location: string | null;
-    html: string;
+    /** The page's bytes, as the renderer wrote them (never decoded to a string and encoded again). */
+    html: Buffer;
+    /** A 200 page's ETag, computed once (a kept page is sent many times). */
+    etag: string | null;
+    /** A kept page's compressed copies, by encoding: compressed once, not on every hit. */
+    compressed: Map<Encoding, Promise<Buffer>>;
   }
   async function render(request: FastifyRequest): Promise<Rendered> {
     const headers = new Headers();
@@ -108,11 +120,14 @@ export async function registerRscPages(
     const response = await renderingFor.run(request.ip, () =>
       handler(new Request(new URL(request.url, origin), { headers }), source),
     );
+    const html = Buffer.from(await response.arrayBuffer());
     return {
       status: response.status,
       type: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
       location: response.headers.get('location'),
-      html: await response.text(),
+      html,
+      etag: response.status === 200 ? pageEtag(html) : null,
+      compressed: new Map(),
     };
   }
 
@@ -150,7 +165,7 @@ export async function registerRscPages(
         .header('Cache-Control', 'no-store')
         .send(LAST_RESORT);
     }
-    const { status, type, location, html } = rendered;
+    const { status, type, location, html, etag } = rendered;
     if (location && status >= 300 && status < 400)
       return reply.code(status).header('Cache-Control', 'no-cache').redirect(location, status);
     reply.code(status);
@@ -158,15 +173,28 @@ export async function registerRscPages(
       .type(type)
       .header('Cache-Control', secret ? 'no-store' : kept && status === 200 ? kept.cacheControl : 'no-cache')
       .header('Vary', 'Accept-Encoding');
-    if (status === 200 && !secret) {
-      const etag = pageEtag(html);
+    if (etag && !secret) {
       reply.header('ETag', etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     }
     if (!type.startsWith('text/html')) return reply.send(html);
-    const { encoding, body } = await encode(html, request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(body);
+    const encoding = encodings.choose(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    let compressed = rendered.compressed.get(encoding);
+    if (!compressed) {
+      compressed = encodings.compress(html, encoding);
+      // Only a kept page is sent again: its copy is kept with it (bounded by the page cache).
+      if (kept && status === 200)
+        rendered.compressed.set(
+          encoding,
+          compressed.catch((error: unknown) => {
+            rendered.compressed.delete(encoding);
+            throw error;
+          }),
+        );
+    }
+    const body = await compressed;
+    return reply.header('Content-Encoding', encoding).send(body);
   }
 
   for (const pattern of LIGHT_PAGES) fastify.get(pattern, page);

@@ -1,3 +1,4 @@
+import { configJson } from '@rnt/contract/endpoints/config';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { Outlet, unstable_getRequest as getRequest } from 'react-router';
 import { readApi } from './page-data';
@@ -6,7 +7,6 @@ import { ErrorView } from './views/error-view';
 import { Shell } from './views/shell';
 
 export async function Layout({ children }: { children: React.ReactNode }) {
-  const { configJson } = await import('@rnt/contract/endpoints/config');
   const config = await readApi<RuntimeConfig>(configJson.path);
   return (
     <Shell config={config}>

@@ -1,3 +1,4 @@
+import { configJson } from '@rnt/contract/endpoints/config';
 import { PAGE_PATTERNS } from '@rnt/contract/page-paths';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import { Regresar } from '../islands/regresar';
@@ -7,7 +8,6 @@ import s from '../views/error-view.module.css';
 
 /** `/error` (the specification's generic error page): what happened in plain Spanish, ways back, and whom to contact. */
 export default async function ErrorPage() {
-  const { configJson } = await import('@rnt/contract/endpoints/config');
   const { contacto } = await readApi<RuntimeConfig>(configJson.path);
   return (
     <>

@@ -1,3 +1,4 @@
+import * as graphics from '@rnt/contract/endpoints/graphics';
 import { data, unstable_getRequest as getRequest } from 'react-router';
 import { pageOrigin, readApiPart } from '../page-data';
 import { asksAllRows, ReportePage, reporteSlug } from '../views/reporte-page';
@@ -14,13 +15,13 @@ function reporteOf(request: Request) {
 export async function loader({ request }: { request: Request }) {
   const { def } = reporteOf(request);
   if (!def) throw data(null, { status: 404, statusText: 'Not Found' });
-  const answer = await readApiPart(def.api(await import('@rnt/contract/endpoints/graphics')));
+  const answer = await readApiPart(def.api(graphics));
   return answer.ok ? null : data(null, { status: 503 });
 }
 
 export default async function ReporteRoute() {
   const { slug, def, verTodas } = reporteOf(getRequest());
-  const answer = await readApiPart(def!.api(await import('@rnt/contract/endpoints/graphics')));
+  const answer = await readApiPart(def!.api(graphics));
   return (
     <ReportePage
       slug={slug}
