@@ -3,6 +3,7 @@
  * - shutdown drains: requests in flight at SIGTERM (on keep-alive connections, reading big exports) all
  *   finish with 2xx before the database is closed, and no "pool after end" error is logged;
  * - a client that disconnects mid-upload is logged as such (info), not as "database unavailable";
+ * - a start that does not seed does not load the seed (Faker and its locales);
  * - the start sweeps what a hard kill left behind (old temporary uploads, stored attachments without a
  *   row) but nothing recent, and attachments are stored for the owner only (0600, folders 0700).
  */
@@ -10,6 +11,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredModalidadId } from './helpers/denuncias-load';
@@ -76,6 +78,23 @@ function slowGet(agent: Agent, port: number, url: string) {
   });
   return { started: begun, done };
 }
+
+describe.skipIf(!enabled)('start', () => {
+  it('loads the demo seed (Faker and all its locales) only to seed, not on a start that does not seed', async () => {
+    const server = await start({
+      NODE_OPTIONS: `--import=${pathToFileURL(path.join(import.meta.dirname, 'helpers/module-report.mjs')).href}`,
+      MODULE_REPORT: '/node_modules/(@faker-js/faker|fastify)/',
+    });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const loaded = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('modulo: '));
+    // The report works (Fastify is loaded), and names no Faker module.
+    expect(loaded.some((line) => line.includes('/node_modules/fastify/'))).toBe(true);
+    expect(loaded.filter((line) => line.includes('@faker-js'))).toEqual([]);
+  });
+});
 
 describe.skipIf(!enabled)('shutdown', () => {
   it('drains the requests in flight at SIGTERM before closing the database', async () => {

@@ -14,19 +14,6 @@ const parametro = z.object({ codigo: z.string(), valor: z.string() });
 export const listParametros = (db: Db, codigo: string) =>
   queryRows(db, parametro, sql`SELECT codigo, valor FROM parametros WHERE codigo = ${codigo} ORDER BY id`);
 
-/**
- * True when the database holds the demo registry: the seed's completion row (`datos_demostracion`, written
- * last in the seed's transaction) is the one marker, for the notice and for `isSeeded` alike.
- */
-export async function hasDemoData(db: Db): Promise<boolean> {
-  const [row] = await queryRows(
-    db,
-    z.object({ demo: z.boolean() }),
-    sql`SELECT EXISTS (SELECT 1 FROM datos_demostracion) AS demo`,
-  );
-  return row?.demo ?? false;
-}
-
 /** The attachment rules in force: DOCS_RNT_MOD_MIME_TYPE and DOCS_RNT_MOD_SIZE, or the default values. */
 export async function attachmentRules(db: Db): Promise<AttachmentRules> {
   const rows = await queryRows(

@@ -1,7 +1,7 @@
 import { type RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveRuntimeConfig } from '../config/runtime-config';
-import { hasDemoData } from '../repositories/parametros';
+import { isSeeded } from '@rnt/db/seed/marker';
 import * as endpoints from '@rnt/contract/endpoints/config';
 import { route } from '../lib/endpoint-route';
 
@@ -11,7 +11,7 @@ const configRoutes: FastifyPluginAsyncZod<{ runtimeConfig: RuntimeConfig }> = as
   { runtimeConfig },
 ) => {
   // The database is migrated (and, for the demo, seeded) before the app starts: ask it once.
-  const served = effectiveRuntimeConfig(runtimeConfig, await hasDemoData(fastify.db));
+  const served = effectiveRuntimeConfig(runtimeConfig, await isSeeded(fastify.db));
   route(fastify, endpoints.configJson, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=60');
     return served;

@@ -18,8 +18,8 @@ import {
 } from '@rnt/contract/sections';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { queryRows, type Db } from '../create-db';
+import type { Db } from '../create-db';
+export { isSeeded } from './marker';
 import { hashPassword } from '../passwords';
 import * as t from '../schema';
 import * as c from './catalog';
@@ -1150,14 +1150,4 @@ async function resetSequences(db: Db): Promise<void> {
       END LOOP;
     END $$;
   `);
-}
-
-/** True when the demo registry was completely written (its completion row exists): never seed twice. */
-export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await queryRows(
-    db,
-    z.object({ seeded: z.boolean() }),
-    sql`SELECT EXISTS (SELECT 1 FROM datos_demostracion) AS seeded`,
-  );
-  return row?.seeded ?? false;
 }
