@@ -53,9 +53,9 @@ const widget = () => screen.getByRole('complementary', { name: M.pregunta });
 const boton = (name: 'Sí' | 'No') => within(widget()).queryByRole('button', { name });
 
 describe('"¿Le fue útil esta página?"', () => {
-  it('posts Sí with the page path only, thanks the citizen and takes the buttons away', async () => {
+  it('posts Sí with the page path it was given, thanks the citizen and takes the buttons away', async () => {
     const ruta = tramitePagePath(163);
-    renderWithApp(<PaginaUtil />, { path: tramitePagePath(163, '?nombre=vivienda&estado=11') });
+    renderWithApp(<PaginaUtil ruta={ruta} />, { path: tramitePagePath(163, '?nombre=vivienda&estado=11') });
     expect(within(widget()).getByRole('heading', { level: 2 }).textContent).toBe(M.pregunta);
     expect(within(widget()).getByRole('status').textContent).toBe('');
     fireEvent.click(boton('Sí')!);
@@ -66,7 +66,8 @@ describe('"¿Le fue útil esta página?"', () => {
     expect(within(widget()).getByRole('status').textContent).toBe(M.gracias);
     expect(boton('Sí')).toBeNull();
     expect(boton('No')).toBeNull();
-    // The path only: the API refuses an address with a query (nothing that identifies is kept).
+    // The path only (root.tsx gives the island the page's path, never its query; confianza.spec checks it
+    // on a real page): the API refuses an address with a query (nothing that identifies is kept).
     expect(enviados()).toEqual([
       { path: VALORACIONES_PUBLIC_PATH, method: 'POST', body: { ruta, util: true } },
     ]);
@@ -74,7 +75,7 @@ describe('"¿Le fue útil esta página?"', () => {
 
   it('posts No as not useful', async () => {
     const ruta = tramitePagePath(120);
-    renderWithApp(<PaginaUtil />, { path: ruta });
+    renderWithApp(<PaginaUtil ruta={ruta} />, { path: ruta });
     fireEvent.click(boton('No')!);
     expect(await within(widget()).findByText(M.gracias, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(enviados()).toEqual([
@@ -84,7 +85,7 @@ describe('"¿Le fue útil esta página?"', () => {
 
   it('says when the answer was not received, and lets the citizen answer again', async () => {
     // The API refuses addresses of its own (`/api/…`): nothing is stored, the widget says so.
-    renderWithApp(<PaginaUtil />, { path: VALORACIONES_PATH });
+    renderWithApp(<PaginaUtil ruta={VALORACIONES_PATH} />, { path: VALORACIONES_PATH });
     fireEvent.click(boton('Sí')!);
     expect(
       await within(widget()).findByText('No se pudo enviar su respuesta. Intente de nuevo.', undefined, {

@@ -4,7 +4,6 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { DemoNotice } from '../components/layout/demo-notice';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
-import { PaginaUtil } from '../features/valoraciones/components/pagina-util';
 import { collapseSlashes } from '../lib/paths';
 import classes from './layout.module.css';
 
@@ -56,8 +55,6 @@ export function AppLayout() {
       <DemoNotice />
       <main id="contenido" ref={main} tabIndex={-1} className={classes.content}>
         <Outlet />
-        {/* "¿Le fue útil esta página?" on every public page (issue 22); a new one for each address. */}
-        {!pathname.startsWith('/admin') && <PaginaUtil key={pathname} ruta={pathname} />}
       </main>
       <SiteFooter />
       {/* A new page opens at its top; back and forward restore the position the page had. */}

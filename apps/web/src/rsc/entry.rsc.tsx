@@ -45,5 +45,5 @@ export default async function handler(request: Request, data: PageData): Promise
     'index',
   ));
   // The whole render, the RSC stream's work included, runs in the request's data scope.
-  return withPageData(data, async () => ssr.default(request, await fetchServer(request)));
+  return withPageData(data, request, async () => ssr.default(request, await fetchServer(request)));
 }

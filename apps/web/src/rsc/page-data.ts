@@ -15,11 +15,22 @@ export interface PageData {
 
 const store = new AsyncLocalStorage<{
   source: PageData;
+  request: Request;
   reads: Map<string, Promise<{ status: number; body: unknown }>>;
 }>();
 
-export function withPageData<T>(source: PageData, run: () => T): T {
-  return store.run({ source, reads: new Map() }, run);
+export function withPageData<T>(source: PageData, request: Request, run: () => T): T {
+  return store.run({ source, request, reads: new Map() }, run);
+}
+
+/**
+ * The page's request (its address and query), for loaders and server components: the page's own scope,
+ * not a framework's (decision 034 renders the same components without React Router's RSC handler).
+ */
+export function pageRequest(): Request {
+  const ctx = store.getStore();
+  if (!ctx) throw new Error('pageRequest fuera de una página');
+  return ctx.request;
 }
 
 export function pageOrigin(): string {

@@ -1,7 +1,7 @@
 import { configJson } from '@rnt/contract/endpoints/config';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
-import { Outlet, unstable_getRequest as getRequest } from 'react-router';
-import { readApi } from './page-data';
+import { Outlet } from 'react-router';
+import { pageRequest, readApi } from './page-data';
 import { PaginaUtil } from './islands/pagina-util';
 import { ErrorView } from './views/error-view';
 import { Shell } from './views/shell';
@@ -21,13 +21,14 @@ export default function Root() {
   return (
     <>
       <Outlet />
-      <PaginaUtil />
+      {/* Only the page's address travels: the island needs no router to know where it is. */}
+      <PaginaUtil ruta={new URL(pageRequest().url).pathname} />
     </>
   );
 }
 
 /** A page whose data does not exist (404) or could not be read (503), in Spanish, inside the shell. */
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const { pathname, search } = new URL(getRequest().url);
+  const { pathname, search } = new URL(pageRequest().url);
   return <ErrorView error={error} retry={pathname + search} />;
 }

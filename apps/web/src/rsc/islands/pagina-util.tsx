@@ -1,7 +1,6 @@
 'use client';
 import { VALORACIONES_MESSAGES, VALORACIONES_PUBLIC_PATH } from '@rnt/contract/valoraciones-textos';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import s from './pagina-util.module.css';
 
 // The report form's code (and the schema library it validates with) loads when it is first opened.
@@ -11,8 +10,7 @@ const ReportarProblema = lazy(() => import('./reportar-problema'));
  * "¿Le fue útil esta página?" (issue 22): one island, at the foot of every public page — Sí / No, and
  * "Reportar un problema con esta página", which opens a short form. Only the page's address is sent.
  */
-export function PaginaUtil() {
-  const { pathname } = useLocation();
+export function PaginaUtil({ ruta }: { ruta: string }) {
   const [estado, setEstado] = useState<'pregunta' | 'enviando' | 'gracias' | 'error'>('pregunta');
   const [reporte, setReporte] = useState<'cerrado' | 'abierto' | 'recibido'>('cerrado');
   const reportar = useRef<HTMLButtonElement>(null);
@@ -21,7 +19,7 @@ export function PaginaUtil() {
     fetch(VALORACIONES_PUBLIC_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ruta: pathname, util }),
+      body: JSON.stringify({ ruta, util }),
     })
       .then((r) => setEstado(r.ok ? 'gracias' : 'error'))
       .catch(() => setEstado('error'));
@@ -55,7 +53,7 @@ export function PaginaUtil() {
       {reporte === 'abierto' && (
         <Suspense fallback={null}>
           <ReportarProblema
-            ruta={pathname}
+            ruta={ruta}
             onClose={(enviado) => {
               setReporte(enviado ? 'recibido' : 'cerrado');
               reportar.current?.focus();

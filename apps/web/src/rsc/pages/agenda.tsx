@@ -8,8 +8,8 @@ import {
 import { agendaRegulatoria } from '@rnt/contract/endpoints/agenda';
 import { instituciones } from '@rnt/contract/endpoints/lookups';
 import { agendaPagePath } from '@rnt/contract/page-paths';
-import { redirect, unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin, readApi, readApiPart } from '../page-data';
+import { redirect } from 'react-router';
+import { pageOrigin, pageRequest, readApi, readApiPart } from '../page-data';
 import { AgendaView, type AgendaLista } from '../views/agenda-view';
 
 interface Pedido {
@@ -37,7 +37,7 @@ const apiPath = (query: URLSearchParams) => `${agendaRegulatoria.path}${query.si
  * moves to its one address (dates YYYY-MM-DD, empty fields left out). "Limpiar" is the bare address.
  */
 export async function loader() {
-  const url = new URL(getRequest().url);
+  const url = new URL(pageRequest().url);
   if (url.searchParams.has('limpiar')) throw redirect(agendaPagePath());
   const { query, errors } = pedidoOf(url);
   if (Object.keys(errors).length === 0 && url.searchParams.toString() !== query.toString())
@@ -47,7 +47,7 @@ export async function loader() {
 }
 
 export default async function AgendaPage() {
-  const { typed, query, errors } = pedidoOf(new URL(getRequest().url));
+  const { typed, query, errors } = pedidoOf(new URL(pageRequest().url));
   const [inst, answer] = await Promise.all([
     readApi<{ instituciones: { id: number; nombre: string }[] }>(instituciones.path),
     Object.keys(errors).length ? null : readApiPart<AgendaResponse>(apiPath(query)),

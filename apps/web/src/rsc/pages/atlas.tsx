@@ -1,8 +1,7 @@
 import type { AtlasResponse } from '@rnt/contract/atlas';
 import { ATLAS_FILTRO_MAX } from '@rnt/contract/atlas-filter';
 import { atlasTramites } from '@rnt/contract/endpoints/atlas';
-import { unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin, readApi } from '../page-data';
+import { pageOrigin, pageRequest, readApi } from '../page-data';
 import { AtlasView } from '../views/atlas-view';
 
 const filtroOf = (request: Request) =>
@@ -15,5 +14,5 @@ export async function loader() {
 
 export default async function AtlasPage() {
   const atlas = await readApi<AtlasResponse>(atlasTramites.path);
-  return <AtlasView atlas={atlas} filtro={filtroOf(getRequest())} origin={pageOrigin()} />;
+  return <AtlasView atlas={atlas} filtro={filtroOf(pageRequest())} origin={pageOrigin()} />;
 }

@@ -1,7 +1,7 @@
-import { unstable_getRequest as getRequest } from 'react-router';
 import { BajaSuscripcionView } from '../views/suscripcion-link-view';
+import { pageRequest } from '../page-data';
 
 export default function BajaSuscripcionPage() {
-  const query = new URL(getRequest().url).searchParams;
+  const query = new URL(pageRequest().url).searchParams;
   return <BajaSuscripcionView token={query.get('token')} estado={query.get('estado')} />;
 }

@@ -3,7 +3,7 @@ import { estadosRegulacion, listaTiposNormativa, regulaciones } from '@rnt/contr
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import type { RegulacionesResponse, TipoNormativa } from '@rnt/contract/regulaciones';
 import { hasRegulacionFilter } from '@rnt/contract/regulaciones-rules';
-import { redirect, unstable_getRequest as getRequest } from 'react-router';
+import { redirect } from 'react-router';
 import {
   catalogoErrores,
   catalogoHref,
@@ -11,7 +11,7 @@ import {
   readCatalogoSearch,
   regulacionesApiQuery,
 } from '../../features/catalogo/catalogo-url';
-import { pageOrigin, readApi, readApiPart } from '../page-data';
+import { pageOrigin, pageRequest, readApi, readApiPart } from '../page-data';
 import { CatalogoView } from '../views/catalogo-view';
 import { listaPaginada } from '../views/resultados-paginados';
 
@@ -32,7 +32,7 @@ export function loader({ request }: { request: Request }) {
 
 /** The catalogue: the search runs only when a filter is set and nothing in it is wrong. */
 export default async function Catalogos({ params }: { params: { tipo_solicitud_id?: string } }) {
-  const url = new URL(getRequest().url);
+  const url = new URL(pageRequest().url);
   const busqueda = readCatalogoSearch(url.searchParams, params.tipo_solicitud_id);
   const runs = hasRegulacionFilter(busqueda) && Object.keys(catalogoErrores(busqueda)).length === 0;
   const [tipos, estados, actividades, categorias, search] = await Promise.all([

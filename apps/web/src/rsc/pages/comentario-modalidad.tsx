@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin } from '../page-data';
+import { isRouteErrorResponse } from 'react-router';
+import { pageOrigin, pageRequest } from '../page-data';
 import { ComentarioModalidadNoDisponible, ComentarioView } from '../views/comentario-view';
 import { ErrorView } from '../views/error-view';
 import { modalidadComentario, reglasAdjunto } from './comentario-data';
@@ -23,6 +23,6 @@ export default async function ComentarioModalidadPage({ params }: { params: Para
 /** A modality that does not exist or is not registered: says so, and leads to the form that chooses one. */
 export function ErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <ComentarioModalidadNoDisponible />;
-  const { pathname, search } = new URL(getRequest().url);
+  const { pathname, search } = new URL(pageRequest().url);
   return <ErrorView error={error} retry={pathname + search} />;
 }

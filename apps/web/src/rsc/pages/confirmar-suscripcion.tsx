@@ -1,7 +1,6 @@
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { modalidadPagePath } from '@rnt/contract/page-paths';
-import { unstable_getRequest as getRequest } from 'react-router';
-import { readApi } from '../page-data';
+import { pageRequest, readApi } from '../page-data';
 import { ConfirmarSuscripcionView } from '../views/suscripcion-link-view';
 
 /** The modality the API named after confirming (`?modalidad=`), or null: the page works without it. */
@@ -16,7 +15,7 @@ async function modalidadConfirmada(id: string | null) {
 }
 
 export default async function ConfirmarSuscripcionPage() {
-  const query = new URL(getRequest().url).searchParams;
+  const query = new URL(pageRequest().url).searchParams;
   const estado = query.get('estado');
   return (
     <ConfirmarSuscripcionView

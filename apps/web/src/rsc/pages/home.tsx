@@ -12,8 +12,8 @@ import {
   instituciones,
   unidades,
 } from '@rnt/contract/endpoints/lookups';
-import { redirect, unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin, readApi, readApiPart } from '../page-data';
+import { redirect } from 'react-router';
+import { pageOrigin, pageRequest, readApi, readApiPart } from '../page-data';
 import { HomeView, type HomeListas, type HomeResultados } from '../views/home-view';
 import { SituacionesEncontradas } from '../views/situaciones-encontradas';
 
@@ -31,7 +31,7 @@ export function loader({ request }: { request: Request }) {
 }
 
 export default async function Home() {
-  const busqueda = searchOf(new URL(getRequest().url));
+  const busqueda = searchOf(new URL(pageRequest().url));
   const [inst, cats, clas, est, unid, chart, search] = await Promise.all([
     readApi<{ instituciones: { id: number; nombre: string }[] }>(instituciones.path),
     readApi<{ categorias: { id: number; nombre: string }[] }>(categoriasTramite.path),

@@ -1,8 +1,8 @@
 import { fechaConsultaQuerySchema, HISTORIAL_MESSAGES } from '@rnt/contract/historial';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { municipioPorId } from '@rnt/contract/municipios';
-import { data, unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin, prefetchApi, readApi, readApiPart, type Missing } from '../page-data';
+import { data } from 'react-router';
+import { type Missing, pageOrigin, pageRequest, prefetchApi, readApi, readApiPart } from '../page-data';
 import { diaDeLaVista, type FechaVista } from '../views/fecha-banner';
 import { historialApiPath } from '../views/historial-section';
 import { ModalidadNoExiste } from '../views/modalidad-no-existe';
@@ -88,7 +88,7 @@ export default async function ModalidadPage({
 
 /** An unknown modality: the Spanish 404 that says so, with the way back to its procedure. */
 export function ErrorBoundary({ error, params }: { error: unknown; params: ModalidadParams }) {
-  const { pathname, search } = new URL(getRequest().url);
+  const { pathname, search } = new URL(pageRequest().url);
   return (
     <ModalidadNoExiste
       error={error}

@@ -1,6 +1,6 @@
 import * as graphics from '@rnt/contract/endpoints/graphics';
-import { data, unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin, readApiPart } from '../page-data';
+import { data } from 'react-router';
+import { pageOrigin, pageRequest, readApiPart } from '../page-data';
 import { asksAllRows, ReportePage, reporteSlug } from '../views/reporte-page';
 import { REPORTES } from '../views/reporte-views';
 
@@ -20,7 +20,7 @@ export async function loader({ request }: { request: Request }) {
 }
 
 export default async function ReporteRoute() {
-  const { slug, def, verTodas } = reporteOf(getRequest());
+  const { slug, def, verTodas } = reporteOf(pageRequest());
   const answer = await readApiPart(def!.api(graphics));
   return (
     <ReportePage

@@ -1,8 +1,9 @@
 import { COOKIE_REPORTES_MENU } from '@rnt/contract/constants';
 import { REPORT_PAGES, reportePagePath } from '@rnt/contract/page-paths';
-import { Outlet, unstable_getRequest as getRequest } from 'react-router';
+import { Outlet } from 'react-router';
 import { ReportesMenu } from '../islands/reportes-menu';
 import { reporteSlug } from '../views/reporte-page';
+import { pageRequest } from '../page-data';
 
 /** The side menu's state as the reader left it (the cookie the menu writes), or null. */
 function menuAbierto(request: Request): boolean | null {
@@ -13,7 +14,7 @@ function menuAbierto(request: Request): boolean | null {
 
 /** The /reportes frame (spec §2): the side menu of every report, then the report of the address. */
 export default function ReportesLayoutPage() {
-  const request = getRequest();
+  const request = pageRequest();
   const actual = reporteSlug(new URL(request.url).pathname);
   return (
     <ReportesMenu

@@ -6,7 +6,7 @@ import {
 import { SEARCH_EXPORT_PATHS } from '@rnt/contract/exportar-busquedas';
 import type { ResolucionesResponse } from '@rnt/contract/resoluciones';
 import { hasResolucionCriterio } from '@rnt/contract/resoluciones-rules';
-import { redirect, unstable_getRequest as getRequest } from 'react-router';
+import { redirect } from 'react-router';
 import {
   readResolucionesSearch,
   resolucionesApiQuery,
@@ -14,7 +14,7 @@ import {
   resolucionesHref,
   resolucionesRedirect,
 } from '../../features/resoluciones/resoluciones-url';
-import { pageOrigin, readApi, readApiPart } from '../page-data';
+import { pageOrigin, pageRequest, readApi, readApiPart } from '../page-data';
 import { ResolucionesView } from '../views/resoluciones-view';
 import { listaPaginada } from '../views/resultados-paginados';
 
@@ -32,7 +32,7 @@ export function loader({ request }: { request: Request }) {
 
 /** The resolution search: it runs with at least one criterion and nothing wrong in its dates. */
 export default async function Resoluciones() {
-  const url = new URL(getRequest().url);
+  const url = new URL(pageRequest().url);
   const busqueda = readResolucionesSearch(url.searchParams);
   const runs = hasResolucionCriterio(busqueda) && Object.keys(resolucionesErrores(busqueda)).length === 0;
   const [inst, tipos, unid, search] = await Promise.all([

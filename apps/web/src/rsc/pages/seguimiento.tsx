@@ -1,9 +1,8 @@
 import { SEGUIMIENTO_PATH } from '@rnt/contract/api-paths';
 import { PAGE_PATTERNS } from '@rnt/contract/page-paths';
 import { checkSeguimiento, type SeguimientoTyped } from '@rnt/contract/seguimiento-rules';
-import { unstable_getRequest as getRequest } from 'react-router';
 import { ConsultaSeguimiento } from '../islands/consulta-seguimiento';
-import { pageOrigin, readApiPart } from '../page-data';
+import { pageOrigin, pageRequest, readApiPart } from '../page-data';
 import { PageHead } from '../views/page-head';
 import { Respuesta, respuestaDe } from '../views/seguimiento-respuesta';
 import s from '../views/seguimiento.module.css';
@@ -21,7 +20,7 @@ const typedOf = (search: URLSearchParams): SeguimientoTyped => ({
  * whose address carries the code, and the lookup it makes in-process counts against the visitor's address.
  */
 export default async function SeguimientoPage() {
-  const search = new URL(getRequest().url).searchParams;
+  const search = new URL(pageRequest().url).searchParams;
   const enDireccion = search.has('folio') || search.has('codigo');
   const typed = typedOf(search);
   const { consulta, errors } = enDireccion ? checkSeguimiento(typed) : { consulta: null, errors: null };

@@ -1,6 +1,5 @@
 import { SITUACION_BUSQUEDA_MAX, type SituacionesVidaResponse } from '@rnt/contract/situaciones-vida';
-import { unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin, readApi } from '../page-data';
+import { pageOrigin, pageRequest, readApi } from '../page-data';
 import { SituacionesVidaView, situacionesVidaApiPath } from '../views/situaciones-vida-view';
 
 const textOf = (request: Request) =>
@@ -12,7 +11,7 @@ export async function loader({ request }: { request: Request }) {
 }
 
 export default async function SituacionesVidaPage() {
-  const q = textOf(getRequest());
+  const q = textOf(pageRequest());
   const { situaciones } = await readApi<SituacionesVidaResponse>(situacionesVidaApiPath(q));
   return <SituacionesVidaView situaciones={situaciones} q={q} origin={pageOrigin()} />;
 }

@@ -1,7 +1,7 @@
 import { publicTramitesModalidades } from '@rnt/contract/endpoints/modalidades';
 import type { TramiteModalidadesResponse } from '@rnt/contract/modalidad';
-import { data, unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin, readApi, readApiPart } from '../page-data';
+import { data } from 'react-router';
+import { pageOrigin, pageRequest, readApi, readApiPart } from '../page-data';
 import { TramiteView, type TramiteFiltros } from '../views/tramite-view';
 
 /** The id of the address (digits only: anything else is the procedure's 404) and the carried filters. */
@@ -24,7 +24,7 @@ const apiPath = (f: TramiteFiltros) => {
 
 /** The route's status is decided here (a thrown 404 in the render would lose what was missing). */
 export async function loader({ params }: { params: { tramiteId?: string } }) {
-  await read(filtrosOf(new URL(getRequest().url), params.tramiteId));
+  await read(filtrosOf(new URL(pageRequest().url), params.tramiteId));
   return null;
 }
 
@@ -39,6 +39,6 @@ async function read(filtros: TramiteFiltros): Promise<TramiteModalidadesResponse
 }
 
 export default async function TramitePage({ params }: { params: { tramiteId?: string } }) {
-  const filtros = filtrosOf(new URL(getRequest().url), params.tramiteId);
+  const filtros = filtrosOf(new URL(pageRequest().url), params.tramiteId);
   return <TramiteView filtros={filtros} data={await read(filtros)} origin={pageOrigin()} />;
 }

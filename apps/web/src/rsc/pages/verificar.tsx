@@ -1,7 +1,7 @@
 import { publicVerificarByCodigo } from '@rnt/contract/endpoints/verificacion';
 import { codigoVerificacionSchema, type Verificacion } from '@rnt/contract/verificacion';
-import { data, unstable_getRequest as getRequest } from 'react-router';
-import { pageOrigin, readApi } from '../page-data';
+import { data } from 'react-router';
+import { pageOrigin, pageRequest, readApi } from '../page-data';
 import { VerificacionNoEncontrada, VerificacionView } from '../views/verificacion-view';
 
 type Params = { codigo?: string };
@@ -26,6 +26,6 @@ export default async function VerificarPage({ params }: { params: Params }) {
 
 /** An unknown or malformed code: the page's own Spanish 404; any other failure the common error page. */
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const { pathname, search } = new URL(getRequest().url);
+  const { pathname, search } = new URL(pageRequest().url);
   return <VerificacionNoEncontrada error={error} retry={pathname + search} />;
 }

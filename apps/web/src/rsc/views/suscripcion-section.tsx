@@ -4,15 +4,15 @@ import {
   SUSCRIPCIONES_MESSAGES as M,
   type AvisoSuscripcion,
 } from '@rnt/contract/suscripciones-textos';
-import { unstable_getRequest as getRequest } from 'react-router';
 import { SuscripcionForm } from '../islands/suscripcion-form';
 import s from './suscripcion.module.css';
+import { pageRequest } from '../page-data';
 
 /** The notice the API's 303 left in the address after the form without JavaScript (`?suscripcion=`). */
 function avisoDeLaDireccion(): AvisoSuscripcion | null {
   let value: string | null = null;
   try {
-    value = new URL(getRequest().url).searchParams.get('suscripcion');
+    value = new URL(pageRequest().url).searchParams.get('suscripcion');
   } catch {
     // Rendered outside a page request (a component test): no notice.
   }
