@@ -50,9 +50,12 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 }
 
 export default async function handler(request: Request, serverResponse: Response): Promise<Response> {
-  const isDocument = serverResponse.headers.get('content-type')?.includes('text/x-component') ?? false;
-  const payloadText = isDocument && serverResponse.ok ? serverResponse.clone().text() : null;
-  const payloadCopy = serverResponse.clone();
+  // One copy of the RSC stream, read as it is written: a second, unread copy (a tee's other branch) held
+  // every chunk of the payload until the page was done.
+  const payloadText = serverResponse.clone().text();
+  payloadText.catch(() => {
+    // A failed stream fails the render below; a page that is not HTML never reads its copy.
+  });
   const response = await routeRSCServerRequest({
     request,
     serverResponse,
@@ -71,8 +74,7 @@ export default async function handler(request: Request, serverResponse: Response
     },
   });
   if (!response.headers.get('content-type')?.startsWith('text/html') || !response.body) return response;
-  const payload = payloadText ?? payloadCopy.text();
-  return new Response(response.body.pipeThrough(appendPayload(payload)), {
+  return new Response(response.body.pipeThrough(appendPayload(payloadText)), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
