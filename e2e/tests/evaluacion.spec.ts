@@ -151,6 +151,9 @@ test('phase 2: a 004 ruling needs its condition, and 006 is offered only for the
   await choose(page, 'Estado', 'Inscribir con condición');
   await expect(dialog.getByRole('combobox', { name: 'Condición de inscripción' })).toHaveValue('');
   await choose(page, 'Condición de inscripción', /.+/);
+  // An earlier save's "Guardado con éxito." may still be up (it closes after 4 s): the one awaited below
+  // must be this save's.
+  await expect(page.getByText('Guardado con éxito.')).toHaveCount(0, { timeout: 10_000 });
   await dialog.getByRole('button', { name: 'Guardar dictamen' }).click();
   await expect(page.getByText('Guardado con éxito.')).toBeVisible();
 

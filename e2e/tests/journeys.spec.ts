@@ -628,6 +628,9 @@ test.describe('recorridos de la ciudadanía', () => {
         .fill('El requisito no tiene base legal suficiente: se elimina.');
       await dialogo.getByRole('combobox', { name: 'Estado', exact: true }).click();
       await page.getByRole('option', { name: 'No conforme: eliminar', exact: true }).click();
+      // The base legal's save above said "Guardado con éxito." too; on a fast run its notification is still
+      // up (it closes after 4 s): the one awaited below must be this save's, not that one.
+      await expect(page.getByText('Guardado con éxito.')).toHaveCount(0, { timeout: 10_000 });
       await dialogo.getByRole('button', { name: 'Guardar dictamen' }).click();
       await expect(page.getByText('Guardado con éxito.')).toBeVisible();
     });
