@@ -21,7 +21,8 @@ export interface PageSource {
   get(apiPath: string): Promise<{ status: number; body: unknown }>;
   origin: string;
 }
-type Encoding = 'br' | 'gzip';
+/** The compressions a light page is sent in. */
+export type PageEncoding = 'br' | 'gzip';
 type RscHandler = (request: Request, source: PageSource) => Promise<Response>;
 /** Answers a page request with the light design (an address no route has: its Spanish 404). */
 export type LightPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -56,8 +57,8 @@ export async function registerRscPages(
     };
     /** The encoding a browser's Accept-Encoding asks for, and the page compressed in it. */
     encoding: {
-      choose(acceptEncoding: string | undefined): Encoding | null;
-      compress(html: Buffer, encoding: Encoding): Promise<Buffer>;
+      choose(acceptEncoding: string | undefined): PageEncoding | null;
+      compress(html: Buffer, encoding: PageEncoding): Promise<Buffer>;
     };
   },
 ): Promise<LightPage | null> {
@@ -110,7 +111,7 @@ export async function registerRscPages(
     /** A 200 page's ETag, computed once (a kept page is sent many times). */
     etag: string | null;
     /** A kept page's compressed copies, by encoding: compressed once, not on every hit. */
-    compressed: Map<Encoding, Promise<Buffer>>;
+    compressed: Map<PageEncoding, Promise<Buffer>>;
   }
   async function render(request: FastifyRequest): Promise<Rendered> {
     const headers = new Headers();

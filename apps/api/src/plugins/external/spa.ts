@@ -17,14 +17,14 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIXES, collapseSlashes } from '../../lib/page-path';
-import { registerRscPages, rscClientRoot } from '../../lib/rsc-pages';
+import { registerRscPages, rscClientRoot, type PageEncoding } from '../../lib/rsc-pages';
 import { createVersionedCache } from '../../lib/versioned-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The encoding a light page is sent in: brotli when the browser accepts it, else gzip, else none. */
-function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
   if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br';
   if (/\bgzip\b/.test(acceptEncoding ?? '')) return 'gzip';
   return null;
@@ -34,7 +34,7 @@ function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
  * A light page compressed: about a sixth of its size, which on a slow mobile link is most of the time to
  * the first paint. Brotli at quality 5 costs a millisecond or two.
  */
-const compressPage = (html: Buffer, encoding: 'br' | 'gzip') =>
+const compressPage = (html: Buffer, encoding: PageEncoding) =>
   encoding === 'br' ? brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(html);
 
 /**
