@@ -3,8 +3,8 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// The light pages' build (apps/web/dist-rsc) is part of the same build (decision 031).
-if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist-rsc/rsc/index.js')) {
+// The light pages' build (apps/web/dist-pages) is part of the same build (decision 031).
+if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist-pages/server/index.js')) {
   console.log('Compilando la aplicación web (solo la primera vez)…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

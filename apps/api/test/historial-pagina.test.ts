@@ -16,13 +16,13 @@ import { testRows } from '@rnt/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { requireRscBuild, webDist } from './helpers/web-build';
+import { requirePagesBuild, webDist } from './helpers/web-build';
 
 const ORIGIN = 'https://tramites.example.gob.sv';
 
 let t: TestApp;
 beforeAll(async () => {
-  requireRscBuild('historial-pagina.test.ts');
+  requirePagesBuild('historial-pagina.test.ts');
   t = await createTestApp({ webDist, publicUrl: ORIGIN });
 });
 afterAll(async () => {

@@ -7,13 +7,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { requireRscBuild, webDist } from './helpers/web-build';
+import { requirePagesBuild, webDist } from './helpers/web-build';
 import { testRows } from '@rnt/db/testing';
 
 let t: TestApp;
 let denuncia: { folio: string; codigo_seguimiento: string };
 beforeAll(async () => {
-  requireRscBuild('seguimiento-ssr.test.ts');
+  requirePagesBuild('seguimiento-ssr.test.ts');
   // Two lookups per client: a third from the same address is refused.
   t = await createTestApp({ webDist, seguimientoRateLimit: { max: 2, timeWindowMs: 60_000 } });
   const [m] = await testRows<{ id: number }>(

@@ -4,6 +4,7 @@
  * modality linked to its page, the checklist, JSON-LD, canonical link, the back-link of a modality page,
  * the life event above the home's results and the sitemap.
  */
+import { LIGHT_PAGE_MARK } from './helpers/web-build';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,7 @@ const NEGOCIO = 'abrir-un-negocio-persona-natural';
 
 let t: TestApp;
 beforeAll(async () => {
-  if (!existsSync(path.join(webDist, '../dist-rsc/rsc/index.js')))
+  if (!existsSync(path.join(webDist, '../dist-pages/server/index.js')))
     throw new Error('situaciones-vida-paginas.test.ts necesita la compilación de la web: `npm run build`.');
   t = await createTestApp({ webDist, publicUrl: ORIGIN });
 });
@@ -58,7 +59,7 @@ describe('life events pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
-    expect(html).toContain('id="rsc-payload"');
+    expect(html).toContain(LIGHT_PAGE_MARK);
     expect(html).not.toContain('<div id="root"></div>');
     expect(html).toContain('<title>Situaciones de vida - Registro Nacional de Trámites</title>');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${situacionesVidaPagePath()}"/>`);

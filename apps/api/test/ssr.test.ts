@@ -1,6 +1,6 @@
 /**
  * The pages against the real build of the web app (`npm run build` writes apps/web/dist, the classic app,
- * and apps/web/dist-rsc, the light design) and the real database: the light pages rendered on the server
+ * and apps/web/dist-pages, the light design) and the real database: the light pages rendered on the server
  * (issue 21, decision 031) with their statuses, head and data; the classic app's pages (the staff back
  * office) sent as index.html to render in the browser (issue 30); the sitemap and robots.txt.
  */
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PAGES } from '@rnt/contract/page-paths';
 import { DEFAULT_RUNTIME_CONFIG } from '../src/config/runtime-config';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { requireRscBuild, webDist } from './helpers/web-build';
+import { LIGHT_PAGE_MARK, requirePagesBuild, webDist } from './helpers/web-build';
 import { testRows } from '@rnt/db/testing';
 
 const ORIGIN = 'https://tramites.example.gob.sv';
@@ -23,7 +23,7 @@ let t: TestApp;
 /** Error-level log lines of the app (a page that fails to render writes one, with its stack). */
 const errorLog: string[] = [];
 beforeAll(async () => {
-  requireRscBuild('ssr.test.ts');
+  requirePagesBuild('ssr.test.ts');
   // PUBLIC_URL reaches the app as server.ts passes it, validated by the env schema (issue 17).
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -181,7 +181,7 @@ describe('server-rendered pages', () => {
     expect(unknown.headers['content-type']).toMatch(/^text\/html/);
     expect(unknown.body).toContain('La página no existe');
     // On the light design (decision 031): no classic app is shipped to say that a page does not exist.
-    expect(unknown.body).toContain('id="rsc-payload"');
+    expect(unknown.body).toContain(LIGHT_PAGE_MARK);
     expect(unknown.body).not.toContain('id="rnt-ssr"');
     expect(head(unknown.body)).toContain(
       '<title>Página no encontrada - Registro Nacional de Trámites</title>',
@@ -371,7 +371,7 @@ describe('server-rendered pages', () => {
       expect(light.statusCode, url).toBe(status);
       expect(light.headers['content-encoding'], url).toBe('br');
       expect(light.headers.vary, url).toMatch(/Accept-Encoding/i);
-      expect(brotliDecompressSync(light.rawPayload).toString(), url).toContain('id="rsc-payload"');
+      expect(brotliDecompressSync(light.rawPayload).toString(), url).toContain(LIGHT_PAGE_MARK);
       expect((await get(url)).headers['content-encoding'], url).toBeUndefined();
     }
   });
@@ -428,7 +428,7 @@ describe('the classic app (the staff back office), rendered in the browser', () 
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('La página no existe');
-      expect(res.body, url).toContain('id="rsc-payload"');
+      expect(res.body, url).toContain(LIGHT_PAGE_MARK);
     }
   });
 
@@ -443,12 +443,12 @@ describe('the classic app (the staff back office), rendered in the browser', () 
     // …and the server has no use for one: the two builds alone, copied where no dist-server is beside them.
     const root = mkdtempSync(path.join(tmpdir(), 'rnt-sin-ssr-'));
     cpSync(webDist, path.join(root, 'dist'), { recursive: true });
-    cpSync(path.join(web, 'dist-rsc'), path.join(root, 'dist-rsc'), { recursive: true });
+    cpSync(path.join(web, 'dist-pages'), path.join(root, 'dist-pages'), { recursive: true });
     const alone = await createTestApp({ webDist: path.join(root, 'dist'), publicUrl: ORIGIN });
     try {
       for (const [url, status, marker] of [
         ['/admin/login', 200, '<div id="root"></div>'],
-        ['/', 200, 'id="rsc-payload"'],
+        ['/', 200, LIGHT_PAGE_MARK],
         ['/no-existe', 404, 'La página no existe'],
       ] as const) {
         const res = await alone.app.inject({ method: 'GET', url });

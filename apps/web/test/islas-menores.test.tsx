@@ -1,13 +1,11 @@
 /**
  * The smallest islands of the light design: the requirement checklist's and the life event's print buttons
- * (the browser's `window.print`, observed with a mock function: happy-dom has none), the mark of the end of
- * hydration the browser tests wait for, the frame of a table wider than the screen (happy-dom has no layout:
+ * (the browser's `window.print`, observed with a mock function: happy-dom has none), the frame of a table wider than the screen (happy-dom has no layout:
  * the widths it measures are given to it) and "Mi municipio" remembered from the home's last search.
  */
 import { STORAGE_KEY_SEARCH_PARAMS } from '@rnt/contract/constants';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydratedMark } from '../src/rsc/islands/hydrated-mark';
 import { MunicipioRecordado } from '../src/rsc/islands/municipio-recordado';
 import { PrintButton } from '../src/rsc/islands/print-button';
 import { PrintChecklistButton } from '../src/rsc/islands/print-checklist-button';
@@ -31,12 +29,6 @@ describe('small islands', () => {
     render(button);
     fireEvent.click(screen.getByRole('button', { name }));
     expect(print).toHaveBeenCalledTimes(1);
-  });
-
-  it('the hydration mark sets <html data-hydrated> once React has taken the page', () => {
-    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(false);
-    render(<HydratedMark />);
-    expect(document.documentElement.getAttribute('data-hydrated')).toBe('');
   });
 });
 

@@ -1,26 +1,29 @@
 import { configJson } from '@rnt/contract/endpoints/config';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { pageAssets } from './page-assets';
 import { pageRequest, readApi } from './page-data';
 import { PaginaUtil } from './islands/pagina-util';
 import { ErrorView } from './views/error-view';
 import { Shell } from './views/shell';
 
-export async function Layout({ children }: { children: React.ReactNode }) {
+export async function Layout({ children }: { children: ReactNode }) {
   const config = await readApi<RuntimeConfig>(configJson.path);
   return (
     <Shell config={config}>
-      {/* The server components' stylesheet, once per page (vite.rsc.config.ts: one file, no per-component links). */}
-      {import.meta.viteRsc.loadCss()}
+      {/* The pages' stylesheet, once per page (vite.pages.config.ts: the views' and islands' CSS in one file). */}
+      {pageAssets().stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="default" />
+      ))}
       {children}
     </Shell>
   );
 }
 
-export default function Root() {
+export default function Root({ children }: { children: ReactNode }) {
   return (
     <>
-      <Outlet />
+      {children}
       {/* Only the page's address travels: the island needs no router to know where it is. */}
       <PaginaUtil ruta={new URL(pageRequest().url).pathname} />
     </>

@@ -1,124 +1,79 @@
-import { PAGE_PATTERNS, REPORT_PAGES, routePath } from '@rnt/contract/page-paths';
-import type { unstable_RSCRouteConfigEntry as RSCRouteConfigEntry } from 'react-router';
+import { LIGHT_PAGES, PAGE_PATTERNS } from '@rnt/contract/page-paths';
+import type { ComponentType, ReactNode } from 'react';
+import * as agenda from './pages/agenda';
+import * as atlas from './pages/atlas';
+import * as bajaSuscripcion from './pages/baja-suscripcion';
+import * as catalogos from './pages/catalogos';
+import * as comentario from './pages/comentario';
+import * as comentarioModalidad from './pages/comentario-modalidad';
+import * as confirmarSuscripcion from './pages/confirmar-suscripcion';
+import * as datosAbiertos from './pages/datos-abiertos';
+import * as error from './pages/error';
+import * as home from './pages/home';
+import * as modalidad from './pages/modalidad';
+import * as noExiste from './pages/no-existe';
+import * as reporte from './pages/reporte';
+import * as reportes from './pages/reportes';
+import * as resoluciones from './pages/resoluciones';
+import * as seguimiento from './pages/seguimiento';
+import * as situacionVida from './pages/situacion-vida';
+import * as situacionesVida from './pages/situaciones-vida';
+import * as tramite from './pages/tramite';
+import * as verificar from './pages/verificar';
+import * as root from './root';
+
+export type PageParams = Record<string, string | undefined>;
 
 /**
- * A route module's import, started once and then shared: React Router calls a route's `lazy` on every
- * request, and each dynamic `import()` goes through the server's module loader hooks (tsx) even for a
- * module already loaded (~1 ms a page, measured in a CPU profile of first reads).
+ * A page module, as each one in `pages/` exports it: its component (a frame's gets the page inside it as
+ * `children`), its loader (the status: a thrown or returned `data(…, { status })`, a thrown `redirect()`)
+ * and the error page for a failure of its own or of the pages inside it.
  */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null; // a failed import is tried again by the next request
-      throw error;
-    }));
+export interface RouteModule {
+  // Each page types the props it reads; this table only calls them.
+  default?: ComponentType<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  loader?: (args: { params: any; request: Request }) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+  ErrorBoundary?: ComponentType<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  Layout?: ComponentType<{ children: ReactNode }>;
 }
 
+const page = (m: RouteModule): readonly RouteModule[] => [root, m];
+const report: readonly RouteModule[] = [root, reportes, reporte];
+
 /**
- * The pages on the light design (issue 30), at the addresses of `PAGE_PATTERNS`; the API server routes
- * exactly these to this build (`LIGHT_PAGES`, apps/api/src/lib/rsc-pages.ts).
+ * The light pages (issue 30), by the address pattern the API server routes to them (`LIGHT_PAGES`, whose
+ * Fastify route hands its pattern and params to `entry.server.tsx`): the frames from the root down to the
+ * page. Patterns come from `PAGE_PATTERNS`, declared once.
  */
-export const routes: RSCRouteConfigEntry[] = [
-  {
-    id: 'root',
-    path: '',
-    lazy: once(() => import('./root')),
-    children: [
-      { id: 'home', index: true, lazy: once(() => import('./pages/home')) },
-      {
-        id: 'home-alias',
-        path: routePath(PAGE_PATTERNS.inicioAlias),
-        lazy: once(() => import('./pages/home')),
-      },
-      { id: 'tramite', path: routePath(PAGE_PATTERNS.tramite), lazy: once(() => import('./pages/tramite')) },
-      {
-        id: 'modalidad',
-        path: routePath(PAGE_PATTERNS.modalidad),
-        lazy: once(() => import('./pages/modalidad')),
-      },
-      {
-        id: 'comentario-modalidad',
-        path: routePath(PAGE_PATTERNS.comentarioModalidad),
-        lazy: once(() => import('./pages/comentario-modalidad')),
-      },
-      // The comment form at its three addresses; `/denuncias` keeps the spec's route name.
-      {
-        id: 'ComentarCiudadana',
-        path: routePath(PAGE_PATTERNS.denuncias),
-        lazy: once(() => import('./pages/comentario')),
-      },
-      {
-        id: 'comentario-ciudadano',
-        path: routePath(PAGE_PATTERNS.comentarioCiudadano),
-        lazy: once(() => import('./pages/comentario')),
-      },
-      {
-        id: 'denuncia-ciudadana',
-        path: routePath(PAGE_PATTERNS.denunciaCiudadana),
-        lazy: once(() => import('./pages/comentario')),
-      },
-      {
-        id: 'seguimiento',
-        path: routePath(PAGE_PATTERNS.seguimiento),
-        lazy: once(() => import('./pages/seguimiento')),
-      },
-      { id: 'error', path: routePath(PAGE_PATTERNS.error), lazy: once(() => import('./pages/error')) },
-      {
-        id: 'situaciones-vida',
-        path: routePath(PAGE_PATTERNS.situacionesVida),
-        lazy: once(() => import('./pages/situaciones-vida')),
-      },
-      {
-        id: 'situacion-vida',
-        path: routePath(PAGE_PATTERNS.situacionVida),
-        lazy: once(() => import('./pages/situacion-vida')),
-      },
-      {
-        id: 'confirmar-suscripcion',
-        path: routePath(PAGE_PATTERNS.confirmarSuscripcion),
-        lazy: once(() => import('./pages/confirmar-suscripcion')),
-      },
-      {
-        id: 'baja-suscripcion',
-        path: routePath(PAGE_PATTERNS.bajaSuscripcion),
-        lazy: once(() => import('./pages/baja-suscripcion')),
-      },
-      {
-        id: 'Catalogos',
-        path: routePath(PAGE_PATTERNS.catalogos),
-        lazy: once(() => import('./pages/catalogos')),
-      },
-      {
-        id: 'resoluciones',
-        path: routePath(PAGE_PATTERNS.resoluciones),
-        lazy: once(() => import('./pages/resoluciones')),
-      },
-      {
-        // The reports area (spec §2): the side menu, then each report under its spec name.
-        id: 'reportes',
-        path: routePath(PAGE_PATTERNS.reportes),
-        lazy: once(() => import('./pages/reportes')),
-        children: REPORT_PAGES.map((r) => ({
-          id: r.id,
-          ...(r.slug ? { path: r.slug } : { index: true }),
-          lazy: once(() => import('./pages/reporte')),
-        })),
-      },
-      { id: 'atlas', path: routePath(PAGE_PATTERNS.atlas), lazy: once(() => import('./pages/atlas')) },
-      { id: 'agenda', path: routePath(PAGE_PATTERNS.agenda), lazy: once(() => import('./pages/agenda')) },
-      {
-        id: 'datos-abiertos',
-        path: routePath(PAGE_PATTERNS.datosAbiertos),
-        lazy: once(() => import('./pages/datos-abiertos')),
-      },
-      {
-        id: 'verificar',
-        path: routePath(PAGE_PATTERNS.verificar),
-        lazy: once(() => import('./pages/verificar')),
-      },
-      // Any other address (the API server sends here only those the classic app has no page for).
-      { id: 'no-existe', path: '*', lazy: once(() => import('./pages/no-existe')) },
-    ],
-  },
-];
+export const PAGES: Readonly<Record<string, readonly RouteModule[]>> = {
+  [PAGE_PATTERNS.inicio]: page(home),
+  [PAGE_PATTERNS.inicioAlias]: page(home),
+  [PAGE_PATTERNS.tramite]: page(tramite),
+  [PAGE_PATTERNS.modalidad]: page(modalidad),
+  [PAGE_PATTERNS.comentarioModalidad]: page(comentarioModalidad),
+  // The comment form at its three addresses; `/denuncias` keeps the spec's route name (ComentarCiudadana).
+  [PAGE_PATTERNS.denuncias]: page(comentario),
+  [PAGE_PATTERNS.comentarioCiudadano]: page(comentario),
+  [PAGE_PATTERNS.denunciaCiudadana]: page(comentario),
+  [PAGE_PATTERNS.seguimiento]: page(seguimiento),
+  [PAGE_PATTERNS.error]: page(error),
+  [PAGE_PATTERNS.situacionesVida]: page(situacionesVida),
+  [PAGE_PATTERNS.situacionVida]: page(situacionVida),
+  [PAGE_PATTERNS.confirmarSuscripcion]: page(confirmarSuscripcion),
+  [PAGE_PATTERNS.bajaSuscripcion]: page(bajaSuscripcion),
+  [PAGE_PATTERNS.catalogos]: page(catalogos),
+  [PAGE_PATTERNS.resoluciones]: page(resoluciones),
+  // The reports area (spec §2): the side menu, then the report of the address (REPORT_PAGES).
+  [PAGE_PATTERNS.reportes]: report,
+  [PAGE_PATTERNS.reporte]: report,
+  [PAGE_PATTERNS.atlas]: page(atlas),
+  [PAGE_PATTERNS.agenda]: page(agenda),
+  [PAGE_PATTERNS.datosAbiertos]: page(datosAbiertos),
+  [PAGE_PATTERNS.verificar]: page(verificar),
+};
+
+/** Any other address: the root's error page says 404, with its search box. */
+export const NOT_FOUND: readonly RouteModule[] = page(noExiste);
+
+const missing = LIGHT_PAGES.filter((p) => !Object.hasOwn(PAGES, p));
+if (missing.length) throw new Error(`Páginas ligeras sin módulo: ${missing.join(', ')}`);

@@ -17,7 +17,7 @@ import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIXES, collapseSlashes } from '../../lib/page-path';
-import { registerRscPages, rscClientRoot, type PageEncoding } from '../../lib/rsc-pages';
+import { registerLightPages, pagesClientRoot, type PageEncoding } from '../../lib/light-pages';
 import { createVersionedCache } from '../../lib/versioned-cache';
 
 const brotli = promisify(brotliCompress);
@@ -66,9 +66,9 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
     const modalidadPages = createVersionedCache(fastify.db, 'modalidades', PAGE_CACHE_ENTRIES);
     if (hasIndex) {
       // The light design's browser files (issue 30) beside the classic app's.
-      const rscClient = existsSync(rscClientRoot(absolute)) ? [rscClientRoot(absolute)] : [];
+      const pagesClient = existsSync(pagesClientRoot(absolute)) ? [pagesClientRoot(absolute)] : [];
       await fastify.register(fastifyStatic, {
-        root: [absolute, ...rscClient],
+        root: [absolute, ...pagesClient],
         wildcard: false,
         index: false,
         // Source maps hold the full sources: never served, even if a build left them (decision 010).
@@ -103,7 +103,7 @@ export default fp<{ root?: string; runtimeConfig: RuntimeConfig }>(
 
     const lightPage = !hasIndex
       ? null
-      : await registerRscPages(fastify, {
+      : await registerLightPages(fastify, {
           webDist: absolute,
           origin: publicOrigin,
           encoding: { choose: pageEncoding, compress: compressPage },

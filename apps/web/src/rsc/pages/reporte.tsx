@@ -1,6 +1,6 @@
 import * as graphics from '@rnt/contract/endpoints/graphics';
 import { data } from 'react-router';
-import { pageOrigin, pageRequest, readApiPart } from '../page-data';
+import { pageRequest, readApiPart } from '../page-data';
 import { asksAllRows, ReportePage, reporteSlug } from '../views/reporte-page';
 import { REPORTES } from '../views/reporte-views';
 
@@ -27,7 +27,6 @@ export default async function ReporteRoute() {
       slug={slug}
       descripcion={def!.descripcion}
       vistas={answer.ok ? def!.build(answer.body, verTodas) : null}
-      origin={pageOrigin()}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { COOKIE_REPORTES_MENU } from '@rnt/contract/constants';
 import { REPORT_PAGES, reportePagePath } from '@rnt/contract/page-paths';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { ReportesMenu } from '../islands/reportes-menu';
-import { reporteSlug } from '../views/reporte-page';
-import { pageRequest } from '../page-data';
+import { ReporteHead, reporteSlug } from '../views/reporte-page';
+import { pageOrigin, pageRequest } from '../page-data';
 
 /** The side menu's state as the reader left it (the cookie the menu writes), or null. */
 function menuAbierto(request: Request): boolean | null {
@@ -13,25 +13,28 @@ function menuAbierto(request: Request): boolean | null {
 }
 
 /** The /reportes frame (spec §2): the side menu of every report, then the report of the address. */
-export default function ReportesLayoutPage() {
+export default function ReportesLayoutPage({ children }: { children: ReactNode }) {
   const request = pageRequest();
   const actual = reporteSlug(new URL(request.url).pathname);
   return (
-    <ReportesMenu
-      inicial={menuAbierto(request)}
-      menu={
-        <ul>
-          {REPORT_PAGES.map((r) => (
-            <li key={r.id}>
-              <a href={reportePagePath(r.slug)} aria-current={r.slug === actual ? 'page' : undefined}>
-                {r.titulo}
-              </a>
-            </li>
-          ))}
-        </ul>
-      }
-    >
-      <Outlet />
-    </ReportesMenu>
+    <>
+      <ReporteHead slug={actual} origin={pageOrigin()} />
+      <ReportesMenu
+        inicial={menuAbierto(request)}
+        menu={
+          <ul>
+            {REPORT_PAGES.map((r) => (
+              <li key={r.id}>
+                <a href={reportePagePath(r.slug)} aria-current={r.slug === actual ? 'page' : undefined}>
+                  {r.titulo}
+                </a>
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {children}
+      </ReportesMenu>
+    </>
   );
 }

@@ -19,27 +19,37 @@ export const asksAllRows = (search: string) =>
  * One report: its title, description and canonical link, then its views, or — when its figures could not
  * be read — a Spanish error with a link that tries again.
  */
+/**
+ * A report's <title>, description and canonical link. Rendered by the reports' frame (pages/reportes.tsx),
+ * outside the side menu's island: what an island renders is its own HTML, and React hoists a page's head
+ * tags into <head> only from the page's own render (decision 034).
+ */
+export function ReporteHead({ slug, origin }: { slug: string; origin: string }) {
+  const page = REPORT_PAGES.find((r) => r.slug === slug);
+  if (!page) return null;
+  return (
+    <PageHead
+      title={`${page.titulo} - Reportes`}
+      description={`Reporte «${page.titulo}» del Registro Nacional de Trámites: gráfico, tabla de datos y descarga en CSV.`}
+      canonical={`${origin}${reportePagePath(slug)}`}
+    />
+  );
+}
+
 export function ReportePage({
   slug,
   descripcion,
   vistas,
-  origin,
 }: {
   slug: string;
   descripcion: string;
   /** Null when the report's figures could not be read. */
   vistas: ReporteVistas | null;
-  origin: string;
 }) {
   const page = REPORT_PAGES.find((r) => r.slug === slug)!;
   const path = reportePagePath(slug);
   return (
     <section aria-labelledby="reporte-titulo" className={s.section}>
-      <PageHead
-        title={`${page.titulo} - Reportes`}
-        description={`Reporte «${page.titulo}» del Registro Nacional de Trámites: gráfico, tabla de datos y descarga en CSV.`}
-        canonical={`${origin}${path}`}
-      />
       <h2 id="reporte-titulo">{page.titulo}</h2>
       <p className={s.lead}>{descripcion}</p>
       {vistas ? (

@@ -1,7 +1,6 @@
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { ReactNode } from 'react';
 import { FOOTER_SECTIONS, HEADER_SECTIONS, PHONE_MENU, type PortalLink } from '../../config/portal-links';
-import { HydratedMark } from '../islands/hydrated-mark';
 import { MenuMovil } from '../islands/menu-movil';
 import { SesionEnlaces } from '../islands/sesion-enlaces';
 import './base.css';
@@ -127,7 +126,6 @@ export function Shell({ children, config }: { children: ReactNode; config: Runti
             </div>
           </div>
         </footer>
-        <HydratedMark />
       </body>
     </html>
   );

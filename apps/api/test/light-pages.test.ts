@@ -1,6 +1,6 @@
 /**
  * The pages on the light design (issue 30, decision 031) against the real RSC build of the web app
- * (`npm run build` writes apps/web/dist-rsc) and the real database: served by
+ * (`npm run build` writes apps/web/dist-pages) and the real database: served by
  * routes of their own, their statuses, nothing executable inlined (the payload is an inert JSON block),
  * the head of the first HTML, and the classic app's pages left to the browser.
  */
@@ -20,13 +20,13 @@ import { testRows } from '@rnt/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG } from '../src/config/runtime-config';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { requireRscBuild, webDist } from './helpers/web-build';
+import { LIGHT_PAGE_MARK, requirePagesBuild, webDist } from './helpers/web-build';
 
 const ORIGIN = 'https://tramites.example.gob.sv';
 
 let t: TestApp;
 beforeAll(async () => {
-  requireRscBuild('rsc-pages.test.ts');
+  requirePagesBuild('rsc-pages.test.ts');
   t = await createTestApp({ webDist, publicUrl: ORIGIN });
 });
 afterAll(async () => {
@@ -72,8 +72,10 @@ describe('light pages', () => {
     ])
       expect(html, name).toMatch(new RegExp(`<select[^>]*name="${name}"`));
     expect(html).toMatch(/<a href="\/\?nombre=licencia&amp;page=2#resultados-titulo" aria-label="Página 2"/);
-    expect(inlineScriptTypes(html).every((type) => type === 'application/json')).toBe(true);
-    expect(html).toContain('<script type="application/json" id="rsc-payload">');
+    // No inline script at all (the Content-Security-Policy allows none): the islands' props are attributes.
+    expect(inlineScriptTypes(html)).toEqual([]);
+    expect(html).toContain('<rnt-isla data-isla="search-box#SearchBox"');
+    expect(html).not.toContain('rsc-payload');
     expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"/);
   });
 
@@ -192,7 +194,7 @@ describe('light pages', () => {
     const m = await aPublicModality();
     const res = await get(`/tramite/${m.tramite_id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('id="rsc-payload"');
+    expect(res.body).toContain(LIGHT_PAGE_MARK);
     expect(res.body).toMatch(/<h2>Modalidades \(\d+\)<\/h2>/);
     expect(res.body).toContain(`href="${modalidadPagePath(m.tramite_id, m.id)}"`);
     expect(res.body).toMatch(/<span class="[^"]+"><span class="[^"]+">Estado: <\/span>Inscrito<\/span>/);
@@ -284,7 +286,7 @@ describe('light pages', () => {
       ['/resoluciones?tipo=1', '/resoluciones'],
     ] as const) {
       const res = await get(url);
-      expect(res.body, url).toContain('id="rsc-payload"');
+      expect(res.body, url).toContain(LIGHT_PAGE_MARK);
       expect(res.body, url).toContain(`<link rel="canonical" href="${ORIGIN}${canonical}"/>`);
       expect(inlineScriptTypes(res.body), url).not.toContain('text/javascript');
     }
@@ -404,12 +406,12 @@ describe('the light pages at their addresses', () => {
     for (const url of ['/', '/inicio', '/?nombre=pasaporte&page=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('id="rsc-payload"');
+      expect(res.body, url).toContain(LIGHT_PAGE_MARK);
       expect(res.body, url).toContain('<link rel="canonical" href="https://tramites.example.gob.sv/"/>');
     }
     const m = await aPublicModality();
     const page = await t.app.inject({ method: 'GET', url: modalidadPagePath(m.tramite_id, m.id) });
-    expect(page.body).toContain('id="rsc-payload"');
+    expect(page.body).toContain(LIGHT_PAGE_MARK);
     // The certificates' old link is the same page, at its one address; the comment form's is its own
     // light page (issue 30), and an unknown modality its 404.
     const old = await t.app.inject({ method: 'GET', url: `/tramite/${m.tramite_id}/${m.id}?x=1` });
@@ -420,7 +422,7 @@ describe('the light pages at their addresses', () => {
       url: `/tramite/comentarios-ciudadanos/${m.id}`,
     });
     expect(comment.statusCode).toBe(200);
-    expect(comment.body).toContain('id="rsc-payload"');
+    expect(comment.body).toContain(LIGHT_PAGE_MARK);
     expect(comment.body).toContain('Modalidad: ');
     for (const url of ['/tramite/comentarios-ciudadanos/999999999', '/tramite/comentarios-ciudadanos/x1']) {
       const missing = await t.app.inject({ method: 'GET', url });
@@ -430,7 +432,7 @@ describe('the light pages at their addresses', () => {
     for (const url of ['/denuncias', '/comentario-ciudadano', '/denuncia-ciudadana']) {
       const form = await t.app.inject({ method: 'GET', url });
       expect(form.statusCode, url).toBe(200);
-      expect(form.body, url).toContain('id="rsc-payload"');
+      expect(form.body, url).toContain(LIGHT_PAGE_MARK);
       expect(form.body, url).toContain(
         '<link rel="canonical" href="https://tramites.example.gob.sv/comentario-ciudadano"/>',
       );
@@ -443,7 +445,7 @@ describe('the light pages at their addresses', () => {
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('id="rsc-payload"');
+      expect(res.body, url).toContain(LIGHT_PAGE_MARK);
       expect(res.body, url).toContain(`<h1>${heading}</h1>`);
     }
   });
@@ -451,13 +453,13 @@ describe('the light pages at their addresses', () => {
 
 describe('a light page whose renderer fails', () => {
   it('answers 500 with the static Spanish error page, never a JSON error nor a blank page', async () => {
-    // A build whose RSC entry throws (a broken deployment), beside a classic index.html.
-    const root = mkdtempSync(path.join(tmpdir(), 'rnt-rsc-'));
+    // A build whose page renderer throws (a broken deployment), beside a classic index.html.
+    const root = mkdtempSync(path.join(tmpdir(), 'rnt-paginas-'));
     mkdirSync(path.join(root, 'dist'));
     writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-    mkdirSync(path.join(root, 'dist-rsc', 'rsc'), { recursive: true });
+    mkdirSync(path.join(root, 'dist-pages', 'server'), { recursive: true });
     writeFileSync(
-      path.join(root, 'dist-rsc', 'rsc', 'index.js'),
+      path.join(root, 'dist-pages', 'server', 'index.js'),
       "export default async function handler() { throw new Error('compilación rota'); }",
     );
     const broken = await createTestApp({ webDist: path.join(root, 'dist') });

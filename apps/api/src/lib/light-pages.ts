@@ -1,9 +1,10 @@
 /**
- * The pages on the light design (issue 30, decision 030): React Server Components through React Router's
- * RSC data mode, built by @vitejs/plugin-rsc into `apps/web/dist-rsc/`. The built `rsc` entry answers a
- * Fetch `Request` with the page's HTML; this module gives it the request and the page's data source (the
- * API's own routes, in-process), and sends its answer. Each page is a Fastify route of its own, declared
- * from the page's address pattern (`PAGE_PATTERNS`), not a case of the not-found handler.
+ * The pages on the light design (issue 30, decisions 031 and 034): server-rendered HTML with islands, built
+ * into `apps/web/dist-pages/` (`server/index.js` renders, `client/` is what browsers load). The built entry
+ * answers a Fetch `Request` with the page's HTML; this module gives it the request, the page's data source
+ * (the API's own routes, in-process) and the page's route (its pattern and params, as this server matched
+ * them), and sends its answer. Each page is a Fastify route of its own, declared from the page's address
+ * pattern (`LIGHT_PAGES`), not a case of the not-found handler.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,27 +17,34 @@ import { collapseSlashes } from './page-path';
 import { inProcessFetch, renderingFor } from './in-process-fetch';
 import { carriesSecret } from './secret-query';
 
-/** What the built `rsc` entry reads: an API path of this server, answered as status and parsed JSON. */
+/** What the built entry reads: an API path of this server, answered as status and parsed JSON. */
 export interface PageSource {
   get(apiPath: string): Promise<{ status: number; body: unknown }>;
   origin: string;
 }
 /** The compressions a light page is sent in. */
 export type PageEncoding = 'br' | 'gzip';
-type RscHandler = (request: Request, source: PageSource) => Promise<Response>;
+/** The page a request is for: its Fastify pattern (null: no page has that address, the 404) and params. */
+interface PageRoute {
+  pattern: string | null;
+  params: Record<string, string | undefined>;
+}
+type PageHandler = (request: Request, source: PageSource, route: PageRoute) => Promise<Response>;
 /** Answers a page request with the light design (an address no route has: its Spanish 404). */
 export type LightPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** The built entry beside the built web app (`dist` → `dist-rsc/rsc/index.js`), or null when not built. */
-export function rscEntryPath(webDist: string): string | null {
-  const file = path.join(path.dirname(webDist), 'dist-rsc', 'rsc', 'index.js');
+/** The built entry beside the built web app (`dist` → `dist-pages/server/index.js`), or null when not built. */
+export function pagesEntryPath(webDist: string): string | null {
+  const file = path.join(path.dirname(webDist), 'dist-pages', 'server', 'index.js');
   return existsSync(file) ? file : null;
 }
 
-/** The browser files of the RSC build (served beside the classic build's). */
-export const rscClientRoot = (webDist: string) => path.join(path.dirname(webDist), 'dist-rsc', 'client');
+/** The browser files of the light pages' build (served beside the classic build's). */
+export const pagesClientRoot = (webDist: string) => path.join(path.dirname(webDist), 'dist-pages', 'client');
 
-export async function registerRscPages(
+const LIGHT_PATTERNS = new Set(LIGHT_PAGES);
+
+export async function registerLightPages(
   fastify: FastifyInstance,
   {
     webDist,
@@ -62,14 +70,14 @@ export async function registerRscPages(
     };
   },
 ): Promise<LightPage | null> {
-  const entry = rscEntryPath(webDist);
+  const entry = pagesEntryPath(webDist);
   if (!entry) {
-    fastify.log.warn({ webDist }, 'apps/web/dist-rsc no está compilado: las páginas ligeras no se sirven');
+    fastify.log.warn({ webDist }, 'apps/web/dist-pages no está compilado: las páginas ligeras no se sirven');
     return null;
   }
-  let loading: Promise<RscHandler> | null = null;
+  let loading: Promise<PageHandler> | null = null;
   const load = () =>
-    (loading ??= import(pathToFileURL(entry).href).then((m: { default: RscHandler }) => m.default));
+    (loading ??= import(pathToFileURL(entry).href).then((m: { default: PageHandler }) => m.default));
   const transport = inProcessFetch(fastify);
   const source: PageSource = {
     origin,
@@ -84,22 +92,6 @@ export async function registerRscPages(
           : null;
       return { status: response.status, body };
     },
-  };
-
-  /**
-   * A light page's ETag: its bytes, with the head's run of `<link>` tags in a fixed order. React writes the
-   * stylesheets of the client components in the order their server components finish, which follows the
-   * timing of the page's reads (seen on PostgreSQL): the same page must keep one ETag. The page sent is
-   * not changed.
-   */
-  const pageEtag = (html: Buffer) => {
-    // Only the head holds those links: the body's bytes are hashed as they are, never decoded.
-    const headEnd = html.indexOf('</head>');
-    const head = html.subarray(0, headEnd < 0 ? html.length : headEnd).toString();
-    const sorted = head.replace(/(?:<link [^>]*>)+/, (links) =>
-      (links.match(/<link [^>]*>/g) ?? []).sort().join(''),
-    );
-    return etagOf(headEnd < 0 ? sorted : Buffer.concat([Buffer.from(sorted), html.subarray(headEnd)]));
   };
 
   interface Rendered {
@@ -118,8 +110,14 @@ export async function registerRscPages(
     for (const [name, value] of Object.entries(request.headers))
       if (typeof value === 'string') headers.set(name, value);
     const handler = await load();
+    // This route's own pattern (the not-found handler has none: the 404 page) and params, as matched here.
+    const pattern = request.routeOptions.url;
+    const route: PageRoute = {
+      pattern: pattern && LIGHT_PATTERNS.has(pattern) ? pattern : null,
+      params: { ...(request.params as Record<string, string | undefined>) },
+    };
     const response = await renderingFor.run(request.ip, () =>
-      handler(new Request(new URL(request.url, origin), { headers }), source),
+      handler(new Request(new URL(request.url, origin), { headers }), source, route),
     );
     const html = Buffer.from(await response.arrayBuffer());
     return {
@@ -127,7 +125,9 @@ export async function registerRscPages(
       type: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
       location: response.headers.get('location'),
       html,
-      etag: response.status === 200 ? pageEtag(html) : null,
+      // The page's bytes are the same on every render of the same data: one stylesheet and one script, and
+      // each island named by its place in the page, whatever order the page's reads finish in.
+      etag: response.status === 200 ? etagOf(html) : null,
       compressed: new Map(),
     };
   }
@@ -211,7 +211,7 @@ export async function registerRscPages(
     },
   );
   fastify.addHook('onReady', function (done) {
-    load().catch((error: unknown) => fastify.log.error({ err: error }, 'RSC renderer failed to load'));
+    load().catch((error: unknown) => fastify.log.error({ err: error }, 'page renderer failed to load'));
     done();
   });
   return page;

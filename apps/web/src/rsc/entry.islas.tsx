@@ -1,0 +1,78 @@
+/**
+ * The light pages' only script (decision 034): each `<rnt-isla>` the server rendered (`isla.tsx`) is
+ * hydrated as a React root of its own, from its module's export, its props and its `useId` prefix; what
+ * only displays stays the server's HTML, with no code. Each island's module is a chunk of its own, loaded
+ * when the page has that island. `<html data-hydrated>` says every island has hydrated (the browser tests
+ * wait for it).
+ */
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { MarcaHidratada, RANURA } from './isla-comun';
+// The views' stylesheets: with the islands' own, the one stylesheet every page links (vite.pages.config.ts).
+import './views/base.css';
+import.meta.glob('./views/*.module.css', { eager: true });
+
+// From here on the parts meant for browsers without JavaScript are hidden (`html[data-js]` in the CSS).
+document.documentElement.dataset.js = '';
+
+const modulos = import.meta.glob<Record<string, ComponentType<object>>>('./islands/*.tsx');
+const porNombre = new Map(
+  Object.entries(modulos).map(([ruta, cargar]) => [
+    ruta.slice(ruta.lastIndexOf('/') + 1, -'.tsx'.length),
+    cargar,
+  ]),
+);
+
+/** The props' JSON back to props: each slot is the server's HTML of that element, kept as it is. */
+function revivir(valor: unknown, ranuras: Map<string, string>): unknown {
+  if (Array.isArray(valor)) return valor.map((v) => revivir(v, ranuras));
+  if (valor && typeof valor === 'object') {
+    if (RANURA in valor) {
+      const n = String((valor as Record<string, unknown>)[RANURA]);
+      return createElement('rnt-ranura', {
+        key: n,
+        'data-n': n,
+        style: { display: 'contents' },
+        dangerouslySetInnerHTML: { __html: ranuras.get(n) ?? '' },
+        suppressHydrationWarning: true,
+      });
+    }
+    return Object.fromEntries(Object.entries(valor).map(([k, v]) => [k, revivir(v, ranuras)]));
+  }
+  return valor;
+}
+
+function hidratar(el: HTMLElement): Promise<void> {
+  const [modulo = '', exportado = ''] = (el.dataset.isla ?? '').split('#');
+  const cargar = porNombre.get(modulo);
+  if (!cargar) return Promise.reject(new Error(`isla desconocida: ${modulo}`));
+  // This island's own slots (not those of an island inside it), read before anything hydrates.
+  const ranuras = new Map(
+    [...el.querySelectorAll<HTMLElement>('rnt-ranura')]
+      .filter((r) => r.closest('rnt-isla') === el)
+      .map((r) => [r.dataset.n ?? '', r.innerHTML]),
+  );
+  const props = revivir(JSON.parse(el.dataset.props ?? '{}'), ranuras) as object;
+  return cargar().then(
+    (m) =>
+      new Promise<void>((alHidratar) => {
+        const C = m[exportado];
+        if (!C) throw new Error(`isla desconocida: ${modulo}#${exportado}`);
+        hydrateRoot(el, createElement(MarcaHidratada, { alHidratar, children: createElement(C, props) }), {
+          identifierPrefix: el.dataset.id ?? '',
+          // An island that fails is said on the console; the others, and the page's mark, go on.
+          onUncaughtError: (error) => {
+            console.error(modulo, error);
+            alHidratar();
+          },
+        });
+      }),
+  );
+}
+
+void Promise.allSettled([...document.querySelectorAll<HTMLElement>('rnt-isla')].map(hidratar)).then(
+  (hechas) => {
+    for (const h of hechas) if (h.status === 'rejected') console.error(h.reason);
+    document.documentElement.dataset.hydrated = '';
+  },
+);

@@ -1,0 +1,96 @@
+/**
+ * An island on the server (decision 034): a `'use client'` component rendered by a React render of its own,
+ * inside `<rnt-isla>`, with what the browser needs to hydrate it as a root of its own (`entry.islas.tsx`):
+ * the module and export (`data-isla`), its props as JSON (`data-props`) and its `useId` prefix (`data-id`).
+ * Props that are elements (a panel's content, the phone menu's links) travel as slots: the server renders
+ * them inside `<rnt-ranura data-n>`, the JSON says `{"$ranura": n}`, and the browser keeps that HTML as it is
+ * (an island inside a slot is an island of its own). The build wraps every exported component of a
+ * `'use client'` module with `isla()` (`vite-islas.ts`); inside an island, another island renders as itself.
+ *
+ * Only this module and the browser entry know the attribute names: `ISLA_*` below.
+ */
+import { createContext, isValidElement, useContext, useId, type ComponentType, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { MarcaHidratada, RANURA } from './isla-comun';
+
+/** True inside an island's own render: an island there is part of its parent's code, not a root. */
+const DentroDeIsla = createContext(false);
+
+/** Element props replaced by slots: the server's element tree, and the JSON the browser receives. */
+function conRanuras(value: unknown, ranuras: { n: number }): [unknown, unknown] {
+  if (isValidElement(value)) {
+    const n = ranuras.n++;
+    return [
+      <rnt-ranura key={n} data-n={n} style={{ display: 'contents' }}>
+        <DentroDeIsla.Provider value={false}>{value}</DentroDeIsla.Provider>
+      </rnt-ranura>,
+      { [RANURA]: n },
+    ];
+  }
+  if (Array.isArray(value)) {
+    const pares = value.map((v) => conRanuras(v, ranuras));
+    return [pares.map((p) => p[0]), pares.map((p) => p[1])];
+  }
+  if (value && typeof value === 'object') {
+    const servidor: Record<string, unknown> = {};
+    const json: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) [servidor[k], json[k]] = conRanuras(v, ranuras);
+    return [servidor, json];
+  }
+  return [value, value];
+}
+
+/** The island's own render, awaited whole (the page is sent once it is all rendered). */
+async function Raiz({
+  id,
+  prefijo,
+  C,
+  props,
+}: {
+  id: string;
+  prefijo: string;
+  C: ComponentType<object>;
+  props: object;
+}) {
+  const [servidor, json] = conRanuras(props, { n: 0 });
+  const stream = await renderToReadableStream(
+    <DentroDeIsla.Provider value={true}>
+      <MarcaHidratada>
+        <C {...(servidor as object)} />
+      </MarcaHidratada>
+    </DentroDeIsla.Provider>,
+    { identifierPrefix: prefijo },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  const texto = JSON.stringify(json);
+  return (
+    <rnt-isla
+      data-isla={id}
+      data-id={prefijo}
+      data-props={texto === '{}' ? undefined : texto}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+function RaizConId(p: { id: string; C: ComponentType<object>; props: object }) {
+  return <Raiz {...p} prefijo={useId()} />;
+}
+
+/**
+ * `C` as an island named `id` ("módulo#Export"). Its `useId` prefix is this wrapper's `useId()`: the
+ * island's place in the page's tree, the same on every render of the same page whatever order its reads
+ * finish in (the page's ETag hashes its bytes).
+ */
+export function isla<P extends object>(id: string, C: ComponentType<P>): ComponentType<P> {
+  // No hook but the context here: a component that calls `useId` changes its children's ids, and inside an
+  // island the browser renders `C` itself, without this wrapper.
+  function Isla(props: P): ReactNode {
+    if (useContext(DentroDeIsla)) return <C {...props} />;
+    return <RaizConId id={id} C={C as ComponentType<object>} props={props} />;
+  }
+  Isla.displayName = `Isla(${id})`;
+  return Isla;
+}

@@ -1,0 +1,46 @@
+/**
+ * The light pages' server build (decision 034): every exported component of a `'use client'` module is
+ * wrapped in `isla('módulo#Export', Component)` (`src/rsc/isla.tsx`), which renders it as an island the
+ * browser hydrates by that name (`src/rsc/entry.islas.tsx` maps `módulo` to `src/rsc/islands/módulo.tsx`).
+ * The browser build uses the modules as they are.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const ISLA = path.resolve(import.meta.dirname, 'src/rsc/isla.tsx');
+/** Where the browser entry finds the islands' modules (its `import.meta.glob`). */
+export const ISLANDS_DIR = path.resolve(import.meta.dirname, 'src/rsc/islands');
+const EXPORTED_COMPONENT = /^export function ([A-Z]\w*)(?=[<(])/gm;
+
+/** The module's source with its exported components wrapped, or null when it is no island module. */
+export function wrapIslands(code: string, file: string): string | null {
+  if (!/^['"]use client['"]/.test(code)) return null;
+  const names: string[] = [];
+  const out = code.replace(EXPORTED_COMPONENT, (_m, name: string) => {
+    names.push(name);
+    return `function ${name}__isla`;
+  });
+  if (!names.length) return null;
+  const base = path.basename(file, path.extname(file));
+  return (
+    `import { isla as __isla } from ${JSON.stringify(ISLA)};\n` +
+    out +
+    names.map((n) => `\nexport const ${n} = __isla(${JSON.stringify(`${base}#${n}`)}, ${n}__isla);`).join('')
+  );
+}
+
+export function islas(): Plugin {
+  return {
+    name: 'rnt-islas',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!file.endsWith('.tsx')) return null;
+      const wrapped = wrapIslands(code, file);
+      if (wrapped !== null && path.dirname(path.resolve(file)) !== ISLANDS_DIR)
+        this.error(`${file}: un módulo 'use client' va en src/rsc/islands/, donde el navegador lo encuentra`);
+      return wrapped === null ? null : { code: wrapped, map: null };
+    },
+  };
+}

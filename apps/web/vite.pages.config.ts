@@ -1,0 +1,53 @@
+/**
+ * The light pages (decision 034), two builds into dist-pages/: `client`, the browser's (the islands' entry,
+ * each island a chunk of its own, and the pages' one stylesheet), then `ssr`, the server's (the pages and
+ * views rendered to HTML, each island wrapped by `vite-islas.ts`). The server reads the browser build's
+ * manifest for the files a page links.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './precompress';
+import { islas } from './vite-islas';
+
+export default defineConfig({
+  plugins: [react(), islas(), precompress()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        outDir: 'dist-pages/client',
+        manifest: true,
+        copyPublicDir: false,
+        sourcemap: process.env.WEB_SOURCEMAP === 'hidden' ? 'hidden' : false,
+        rolldownOptions: {
+          input: { islas: 'src/rsc/entry.islas.tsx' },
+          output: {
+            // The views' and the islands' own stylesheets (CSS modules, base.css) in one file, linked by every
+            // page (rsc/root.tsx): a stylesheet per component took a second round trip over HTTP/1.1's six
+            // connections before the first paint. Mantine's stylesheets (node_modules) stay with the islands
+            // that load them when used.
+            codeSplitting: {
+              groups: [{ name: 'paginas', test: /[\\/](apps|packages)[\\/][^?]*\.css(\?|$)/ }],
+            },
+          },
+        },
+      },
+    },
+    ssr: {
+      build: {
+        outDir: 'dist-pages/server',
+        ssr: 'src/rsc/entry.server.tsx',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'index.js' } },
+      },
+      resolve: { noExternal: true },
+    },
+  },
+});
