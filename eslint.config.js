@@ -61,7 +61,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
-      '**/dist-rsc/**',
+      '**/dist-pages/**',
       'data/**',
       '.tmp/**',
       'test-results/**',

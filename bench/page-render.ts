@@ -6,6 +6,9 @@
  * modalities with `--skip=N` (N ≥ the first run's ids × variants + 10).
  *
  *   BASE=http://127.0.0.1:3300 npx tsx bench/page-render.ts '' proto=a proto=b --ids=150
+ *
+ * A variant that is an origin (`http://127.0.0.1:3400`) reads that server instead of `BASE`: two builds, each
+ * its own server on the same database, compared in one run.
  */
 import { z } from '@rnt/contract/zod';
 import { queryRows } from '@rnt/db/create-db';
@@ -41,16 +44,18 @@ const ids = await queryRows(
        LIMIT ${perVariant * variants.length + 10} OFFSET ${skip}`,
 );
 await database.close();
+/** A variant's page address: on its own server when the variant is an origin, else `BASE` with its query. */
+const pageUrl = (v: string, t: number, m: number) =>
+  /^https?:\/\//.test(v) ? `${v}/tramite/${t}/detalles/${m}` : `${base}/tramite/${t}/detalles/${m}?${v}`;
 // Warm-up: the renderers load their code.
-for (const v of variants)
-  await (await fetch(`${base}/tramite/${ids[0]!.t}/detalles/${ids[0]!.m}?${v}`)).text();
+for (const v of variants) await (await fetch(pageUrl(v, ids[0]!.t, ids[0]!.m))).text();
 const times = new Map<string, number[]>(variants.map((v) => [v, []]));
 const statuses = new Map<string, number>();
 for (let i = 0; i < perVariant; i++)
   for (const [k, v] of variants.entries()) {
     const { m, t } = ids[10 + i * variants.length + k]!;
     const started = performance.now();
-    const r = await fetch(`${base}/tramite/${t}/detalles/${m}?${v}`, {
+    const r = await fetch(pageUrl(v, t, m), {
       headers: { 'accept-encoding': 'br' },
     });
     await r.arrayBuffer();

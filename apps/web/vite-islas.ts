@@ -44,3 +44,20 @@ export function islas(): Plugin {
     },
   };
 }
+
+/**
+ * The browser build keeps the views' CSS modules that its entry imports for their stylesheet alone (no
+ * class of them is read in the browser): Vite drops a CSS module whose exports are unused, and its CSS with it.
+ */
+export function viewStyles(): Plugin {
+  const views = path.resolve(import.meta.dirname, 'src/rsc/views') + path.sep;
+  return {
+    name: 'rnt-estilos-de-las-vistas',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!id.startsWith(views) || !/\.module\.css$/.test(id)) return null;
+      return { code, map: null, moduleSideEffects: 'no-treeshake' };
+    },
+  };
+}

@@ -7,10 +7,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
-import { islas } from './vite-islas';
+import { islas, viewStyles } from './vite-islas';
 
 export default defineConfig({
-  plugins: [react(), islas(), precompress()],
+  plugins: [react(), islas(), viewStyles(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   builder: {
     async buildApp(builder) {

@@ -50,9 +50,7 @@ const SWITCH = /10 instituciones con más solicitudes/;
 
 function renderReport(slug: string, body: unknown, verTodas = false) {
   const def = REPORTES[slug]!;
-  return render(
-    <ReportePage slug={slug} descripcion={def.descripcion} vistas={def.build(body, verTodas)}/>,
-  );
+  return render(<ReportePage slug={slug} descripcion={def.descripcion} vistas={def.build(body, verTodas)} />);
 }
 
 const table = () => screen.getByRole('table', { name: CAPTION });
@@ -187,7 +185,7 @@ const byTramites = () => [...data.instituciones].sort((a, b) => b.tramites - a.t
 
 describe('a report that could not be read', () => {
   it('says so in Spanish, as an alert, with a link that tries the same address again', () => {
-    render(<ReportePage slug="requisitos-eliminados" descripcion="x" vistas={null}/>);
+    render(<ReportePage slug="requisitos-eliminados" descripcion="x" vistas={null} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('No se pudo cargar el reporte');
     expect(within(alert).getByRole('link', { name: 'Reintentar' }).getAttribute('href')).toBe(

@@ -42,12 +42,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderEnlaces = () =>
-  render(
-    <ul>
-      <SesionEnlaces login={LOGIN} />
-    </ul>,
-  );
+const renderEnlaces = () => render(<SesionEnlaces login={LOGIN} />);
 const guardar = (session: Session) => localStorage.setItem(STORAGE_KEY_SESSION, JSON.stringify(session));
 
 describe('session links', () => {

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEY_SESSION } from '@rnt/contract/constants';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
-import { waitForHydration } from './fixtures';
 
 /**
  * Waits until a page has drawn its data: one h1, and no loader, skeleton or 'Cargando…' line left
@@ -14,20 +13,6 @@ export async function waitForPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
   await expect(page.getByText(/^(Cargando|Buscando)/)).toHaveCount(0);
-}
-
-/**
- * Opens `url` as an in-site navigation: after a first page rendered by the server has hydrated, the
- * browser's router moves to `url` and the page asks the API itself (the server renders a first page with
- * its data, so a test of a failing or slow API answer needs the browser to ask).
- */
-export async function openInSite(page: Page, url: string) {
-  await page.goto('/datos-abiertos');
-  await waitForHydration(page);
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
 }
 
 const [evaluador] = DEMO_USERS;

@@ -18,7 +18,7 @@ const SKIP = new Set([
   'node_modules',
   'dist',
   'dist-server',
-  'dist-rsc',
+  'dist-pages',
   'public',
   'data',
   'coverage',

@@ -42,20 +42,35 @@ function revivir(valor: unknown, ranuras: Map<string, string>): unknown {
   return valor;
 }
 
+const hidratadas = new WeakSet<HTMLElement>();
+
 function hidratar(el: HTMLElement): Promise<void> {
+  hidratadas.add(el);
   const [modulo = '', exportado = ''] = (el.dataset.isla ?? '').split('#');
   const cargar = porNombre.get(modulo);
   if (!cargar) return Promise.reject(new Error(`isla desconocida: ${modulo}`));
-  // This island's own slots (not those of an island inside it), read before anything hydrates.
+  // This island's own slots (not those of an island inside it), read before anything hydrates; those it
+  // does not show yet came beside it in a template (isla.tsx).
+  const plantilla = el.nextElementSibling;
+  const ocultas =
+    plantilla instanceof HTMLTemplateElement && plantilla.dataset.ranurasDe === el.dataset.id
+      ? [...plantilla.content.children].filter((r): r is HTMLElement => r.localName === 'rnt-ranura')
+      : [];
   const ranuras = new Map(
     [...el.querySelectorAll<HTMLElement>('rnt-ranura')]
       .filter((r) => r.closest('rnt-isla') === el)
+      .concat(ocultas)
       .map((r) => [r.dataset.n ?? '', r.innerHTML]),
   );
   const props = revivir(JSON.parse(el.dataset.props ?? '{}'), ranuras) as object;
   return cargar().then(
     (m) =>
-      new Promise<void>((alHidratar) => {
+      new Promise<void>((listo) => {
+        // Each island says it is alive (`data-vivo`); the page, once every island is.
+        const alHidratar = () => {
+          el.dataset.vivo = '';
+          listo();
+        };
         const C = m[exportado];
         if (!C) throw new Error(`isla desconocida: ${modulo}#${exportado}`);
         hydrateRoot(el, createElement(MarcaHidratada, { alHidratar, children: createElement(C, props) }), {
@@ -70,9 +85,19 @@ function hidratar(el: HTMLElement): Promise<void> {
   );
 }
 
-void Promise.allSettled([...document.querySelectorAll<HTMLElement>('rnt-isla')].map(hidratar)).then(
-  (hechas) => {
-    for (const h of hechas) if (h.status === 'rejected') console.error(h.reason);
-    document.documentElement.dataset.hydrated = '';
-  },
-);
+const islasEn = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('rnt-isla')];
+
+void Promise.allSettled(islasEn(document).map(hidratar)).then((hechas) => {
+  for (const h of hechas) if (h.status === 'rejected') console.error(h.reason);
+  document.documentElement.dataset.hydrated = '';
+});
+
+// A slot an island shows later (a report's other view) is the server's HTML put in place: the islands in it
+// come alive then.
+new MutationObserver((cambios) => {
+  for (const cambio of cambios)
+    for (const nodo of cambio.addedNodes)
+      if (nodo instanceof HTMLElement)
+        for (const el of nodo.localName === 'rnt-isla' ? [nodo] : islasEn(nodo))
+          if (!hidratadas.has(el)) void hidratar(el).catch((error: unknown) => console.error(error));
+}).observe(document.body, { childList: true, subtree: true });

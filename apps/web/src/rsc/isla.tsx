@@ -16,31 +16,54 @@ import { MarcaHidratada, RANURA } from './isla-comun';
 /** True inside an island's own render: an island there is part of its parent's code, not a root. */
 const DentroDeIsla = createContext(false);
 
-/** Element props replaced by slots: the server's element tree, and the JSON the browser receives. */
-function conRanuras(value: unknown, ranuras: { n: number }): [unknown, unknown] {
+/** A slot: the element as the server renders it, inside its marker (`n`: its number in its island). */
+const ranura = (n: number, element: ReactNode) => (
+  <rnt-ranura key={n} data-n={n} style={{ display: 'contents' }}>
+    <DentroDeIsla.Provider value={false}>{element}</DentroDeIsla.Provider>
+  </rnt-ranura>
+);
+
+/**
+ * Element props replaced by slots: the server's element tree, and the JSON the browser receives. `elementos`
+ * collects each slot's element, by number.
+ */
+function conRanuras(value: unknown, elementos: ReactNode[]): [unknown, unknown] {
   if (isValidElement(value)) {
-    const n = ranuras.n++;
-    return [
-      <rnt-ranura key={n} data-n={n} style={{ display: 'contents' }}>
-        <DentroDeIsla.Provider value={false}>{value}</DentroDeIsla.Provider>
-      </rnt-ranura>,
-      { [RANURA]: n },
-    ];
+    const n = elementos.push(value) - 1;
+    return [ranura(n, value), { [RANURA]: n }];
   }
   if (Array.isArray(value)) {
-    const pares = value.map((v) => conRanuras(v, ranuras));
+    const pares = value.map((v) => conRanuras(v, elementos));
     return [pares.map((p) => p[0]), pares.map((p) => p[1])];
   }
   if (value && typeof value === 'object') {
     const servidor: Record<string, unknown> = {};
     const json: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) [servidor[k], json[k]] = conRanuras(v, ranuras);
+    for (const [k, v] of Object.entries(value)) [servidor[k], json[k]] = conRanuras(v, elementos);
     return [servidor, json];
   }
   return [value, value];
 }
 
+/** The numbers of the slots an island's HTML holds itself (not those of the islands inside it). */
+function ranurasPropias(html: string): Set<number> {
+  const propias = new Set<number>();
+  let profundidad = 0;
+  for (const m of html.matchAll(/<rnt-isla\b|<\/rnt-isla>|<rnt-ranura data-n="(\d+)"/g)) {
+    if (m[0] === '<rnt-isla') profundidad++;
+    else if (m[0] === '</rnt-isla>') profundidad--;
+    else if (profundidad === 0) propias.add(Number(m[1]));
+  }
+  return propias;
+}
+
 /** The island's own render, awaited whole (the page is sent once it is all rendered). */
+async function htmlDe(node: ReactNode, identifierPrefix: string): Promise<string> {
+  const stream = await renderToReadableStream(node, { identifierPrefix });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
 async function Raiz({
   id,
   prefijo,
@@ -52,26 +75,38 @@ async function Raiz({
   C: ComponentType<object>;
   props: object;
 }) {
-  const [servidor, json] = conRanuras(props, { n: 0 });
-  const stream = await renderToReadableStream(
+  const elementos: ReactNode[] = [];
+  const [servidor, json] = conRanuras(props, elementos);
+  const html = await htmlDe(
     <DentroDeIsla.Provider value={true}>
       <MarcaHidratada>
         <C {...(servidor as object)} />
       </MarcaHidratada>
     </DentroDeIsla.Provider>,
-    { identifierPrefix: prefijo },
+    prefijo,
   );
-  await stream.allReady;
-  const html = await new Response(stream).text();
+  // The slots the island did not render now (a report's other views) travel beside it, inert, for the
+  // browser to show when the island does. A slot's marker opens `<rnt-ranura data-n="n"`; one of an island
+  // inside a slot is inside that island's `<rnt-isla>`, which this search skips.
+  const propias = ranurasPropias(html);
+  const ocultas = elementos.flatMap((e, n) => (propias.has(n) ? [] : [ranura(n, e)]));
   const texto = JSON.stringify(json);
   return (
-    <rnt-isla
-      data-isla={id}
-      data-id={prefijo}
-      data-props={texto === '{}' ? undefined : texto}
-      style={{ display: 'contents' }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      <rnt-isla
+        data-isla={id}
+        data-id={prefijo}
+        data-props={texto === '{}' ? undefined : texto}
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {ocultas.length > 0 && (
+        <template
+          data-ranuras-de={prefijo}
+          dangerouslySetInnerHTML={{ __html: await htmlDe(<>{ocultas}</>, `${prefijo}o`) }}
+        />
+      )}
+    </>
   );
 }
 

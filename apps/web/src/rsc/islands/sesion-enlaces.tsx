@@ -6,17 +6,21 @@ import { useSession } from '../../lib/use-session';
 import s from './sesion-enlaces.module.css';
 
 /**
- * The staff's links of the header: "Iniciar sesión" for everyone (what the server renders); for an
- * evaluator with a session in this browser (local storage, specification "User session"), the complaints
- * back office when her permissions allow it and "Cerrar sesión". No request is made for a citizen.
+ * The staff's links of the header, a list of their own after the portal's sections: "Iniciar sesión" for
+ * everyone (what the server renders); for an evaluator with a session in this browser (local storage,
+ * specification "User session"), the complaints back office when her permissions allow it and "Cerrar
+ * sesión". No request is made for a citizen. A list of its own: an island is an element of the page
+ * (`<rnt-isla>`), which a `<ul>` may not hold among its items.
  */
 export function SesionEnlaces({ login }: { login: string }) {
   const session = useSession();
   if (!session?.autenticado)
     return (
-      <li>
-        <a href={login}>Iniciar sesión</a>
-      </li>
+      <ul>
+        <li>
+          <a href={login}>Iniciar sesión</a>
+        </li>
+      </ul>
     );
   const logout = async () => {
     try {
@@ -33,7 +37,7 @@ export function SesionEnlaces({ login }: { login: string }) {
     }
   };
   return (
-    <>
+    <ul>
       {hasPermission(PERMISSIONS.verDenuncias, session) && (
         <li>
           <a href="/admin/denuncias">Denuncias</a>
@@ -44,6 +48,6 @@ export function SesionEnlaces({ login }: { login: string }) {
           Cerrar sesión <span className="visually-hidden">de {session.user.nombre}</span>
         </button>
       </li>
-    </>
+    </ul>
   );
 }

@@ -6,19 +6,16 @@ import { SesionEnlaces } from '../islands/sesion-enlaces';
 import './base.css';
 import s from './layout.module.css';
 
-/** The external links of the runtime configuration, after the portal's own sections. */
-function externalLinks(config: RuntimeConfig) {
+/** The external link of the runtime configuration, after the portal's own sections. */
+function videoAyuda(config: RuntimeConfig) {
   return (
-    <>
-      {config.enlaces.videoAyuda && (
-        <li>
-          <a href={config.enlaces.videoAyuda} target="_blank" rel="noreferrer">
-            Video de ayuda <span className="visually-hidden">(se abre en una pestaña nueva)</span>
-          </a>
-        </li>
-      )}
-      <SesionEnlaces login={config.enlaces.loginAdministracion} />
-    </>
+    config.enlaces.videoAyuda && (
+      <li>
+        <a href={config.enlaces.videoAyuda} target="_blank" rel="noreferrer">
+          Video de ayuda <span className="visually-hidden">(se abre en una pestaña nueva)</span>
+        </a>
+      </li>
+    )
   );
 }
 
@@ -59,16 +56,18 @@ export function Shell({ children, config }: { children: ReactNode; config: Runti
             <nav aria-label="Navegación principal" className={s.desktopNav}>
               <ul>
                 {items(HEADER_SECTIONS)}
-                {externalLinks(config)}
+                {videoAyuda(config)}
               </ul>
+              <SesionEnlaces login={config.enlaces.loginAdministracion} />
             </nav>
             <div className={s.mobileMenu}>
               <MenuMovil>
                 <nav aria-label="Navegación principal (móvil)">
                   <ul>
                     {items(PHONE_MENU)}
-                    {externalLinks(config)}
+                    {videoAyuda(config)}
                   </ul>
+                  <SesionEnlaces login={config.enlaces.loginAdministracion} />
                 </nav>
               </MenuMovil>
             </div>
