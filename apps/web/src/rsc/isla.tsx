@@ -10,7 +10,7 @@
  * Only this module and the browser entry know the attribute names: `ISLA_*` below.
  */
 import { createContext, isValidElement, useContext, useId, type ComponentType, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import { MarcaHidratada, RANURA } from './isla-comun';
 
 /** True inside an island's own render: an island there is part of its parent's code, not a root. */
@@ -77,14 +77,19 @@ async function Raiz({
 }) {
   const elementos: ReactNode[] = [];
   const [servidor, json] = conRanuras(props, elementos);
-  const html = await htmlDe(
+  const isla = (
     <DentroDeIsla.Provider value={true}>
       <MarcaHidratada>
         <C {...(servidor as object)} />
       </MarcaHidratada>
-    </DentroDeIsla.Provider>,
-    prefijo,
+    </DentroDeIsla.Provider>
   );
+  // An island is the browser's code, synchronous; only a slot may hold a server component that reads (the
+  // report inside the reports' menu), which needs the streaming render. Without slots, the string render:
+  // no stream, no bytes encoded to be decoded again.
+  const html = elementos.length
+    ? await htmlDe(isla, prefijo)
+    : renderToString(isla, { identifierPrefix: prefijo });
   // The slots the island did not render now (a report's other views) travel beside it, inert, for the
   // browser to show when the island does. A slot's marker opens `<rnt-ranura data-n="n"`; one of an island
   // inside a slot is inside that island's `<rnt-isla>`, which this search skips.
