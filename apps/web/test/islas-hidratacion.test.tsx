@@ -18,7 +18,6 @@ const Menu = isla('menu-movil#MenuMovil', MenuMovil);
 const Sesion = isla('sesion-enlaces#SesionEnlaces', SesionEnlaces);
 const Tabla = isla('table-scroll#TableScroll', TableScroll);
 
-
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();

@@ -14,7 +14,6 @@ import { TableScroll } from '../src/rsc/islands/table-scroll';
 const Tabla = isla('table-scroll#TableScroll', TableScroll);
 const Vistas = isla('reporte-views#ReporteViews', ReporteViews);
 
-
 describe('a slot an island shows later', () => {
   it('travels beside the island, inert, and comes alive (its islands too) when the island shows it', async () => {
     const tabla = (filas: number) => (
