@@ -26,15 +26,19 @@ import { useSession } from './helpers/pages';
 const RSC_BASE_URL = process.env.RSC_BASE_URL!;
 test.use({ baseURL: RSC_BASE_URL });
 
-/** Most JavaScript a phone may download until a public page is idle (compressed, on the wire). */
-const JS_BUDGET_BYTES = 120 * 1024;
 /**
- * Most stylesheets a light page's first HTML links (render-blocking): the server components' rules in one
- * file, the islands' in another. Over HTTP/1.1 a phone opens six connections to the server: eleven small
- * stylesheets took two round trips, and they and the scripts competing with them put the home's LCP at
- * 2.1–2.2 s (Lighthouse mobile); two files, 1.9 s (docs/performance.md).
+ * Most JavaScript a phone may download until a public page is idle (compressed, on the wire): issue 30's aim
+ * of 100 KB, under its 120 KB line. With the islands hydrated from their own props (decision 034) every
+ * public page measured 66.7–86.8 KB on 2 Dec (React DOM and React ~55 KB of it).
  */
-const MAX_STYLESHEETS = 2;
+const JS_BUDGET_BYTES = 100 * 1024;
+/**
+ * Most stylesheets a light page's first HTML links (render-blocking): the views' and the islands' rules in
+ * one file (decision 034). Over HTTP/1.1 a phone opens six connections to the server: eleven small
+ * stylesheets took two round trips, and they and the scripts competing with them put the home's LCP at
+ * 2.1–2.2 s (Lighthouse mobile); two files, 1.9 s; one, 1.7 s (docs/performance.md).
+ */
+const MAX_STYLESHEETS = 1;
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -168,7 +172,7 @@ test('an unknown modality is the Spanish 404 page, with its status and a search 
   await expectNoAxeViolations(page, '404 ligera');
 });
 
-test('a phone downloads at most 120 KB of JavaScript until each light page is idle; two stylesheets', async ({
+test('a phone downloads at most 100 KB of JavaScript until each light page is idle; one stylesheet', async ({
   browser,
   request,
 }) => {
