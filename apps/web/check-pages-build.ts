@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ISLANDS_DIR, isIslandModule } from './vite-islas';
 
 const here = import.meta.dirname;
 const client = path.join(here, 'dist-pages', 'client');
@@ -16,10 +17,9 @@ const manifest = JSON.parse(readFileSync(path.join(client, '.vite', 'manifest.js
 const named = new Set<string>();
 for (const chunk of Object.values(manifest)) for (const f of [chunk.file, ...(chunk.css ?? [])]) named.add(f);
 const missing = [...named].filter((file) => !existsSync(path.join(client, file)));
-const islands = readdirSync(path.join(here, 'src/rsc/islands'))
-  .filter((f) => f.endsWith('.tsx'))
-  .filter((f) => /^['"]use client['"]/.test(readFileSync(path.join(here, 'src/rsc/islands', f), 'utf8')))
-  .map((f) => `src/rsc/islands/${f}`);
+const islands = readdirSync(ISLANDS_DIR)
+  .filter((f) => f.endsWith('.tsx') && isIslandModule(readFileSync(path.join(ISLANDS_DIR, f), 'utf8')))
+  .map((f) => path.relative(here, path.join(ISLANDS_DIR, f)));
 const unbuilt = islands.filter((key) => !manifest[key]);
 const entries = Object.values(manifest).filter((c) => c.isEntry);
 if (

@@ -12,9 +12,12 @@ const ISLA = path.resolve(import.meta.dirname, 'src/rsc/isla.tsx');
 export const ISLANDS_DIR = path.resolve(import.meta.dirname, 'src/rsc/islands');
 const EXPORTED_COMPONENT = /^export function ([A-Z]\w*)(?=[<(])/gm;
 
+/** Whether a module's source is an island module (its first line `'use client'`). */
+export const isIslandModule = (code: string) => /^['"]use client['"]/.test(code);
+
 /** The module's source with its exported components wrapped, or null when it is no island module. */
-export function wrapIslands(code: string, file: string): string | null {
-  if (!/^['"]use client['"]/.test(code)) return null;
+function wrapIslands(code: string, file: string): string | null {
+  if (!isIslandModule(code)) return null;
   const names: string[] = [];
   const out = code.replace(EXPORTED_COMPONENT, (_m, name: string) => {
     names.push(name);

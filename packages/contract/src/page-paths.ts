@@ -103,6 +103,15 @@ export const LIGHT_PAGES: readonly string[] = [
 ];
 
 /**
+ * The page a light page request is for, as the API server matched it and hands it to the renderer
+ * (decision 034): its pattern (one of `LIGHT_PAGES`; null when no page has the address: the 404) and params.
+ */
+export interface PageRoute {
+  pattern: string | null;
+  params: Record<string, string | undefined>;
+}
+
+/**
  * The staff back office (`/admin/…`): the classic app (Mantine, TanStack Query), the only pages not on
  * the light design. The API answers each with the built index.html, which renders in the browser. Every page but the login needs a session, and none is for search
  * engines nor read without JavaScript, so none is rendered on the server (issue 30).

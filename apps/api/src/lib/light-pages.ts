@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LIGHT_PAGES, modalidadPagePath, PAGE_PATTERNS } from '@rnt/contract/page-paths';
+import { LIGHT_PAGES, modalidadPagePath, PAGE_PATTERNS, type PageRoute } from '@rnt/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, etagOf } from './http-cache';
 import { LAST_RESORT } from './last-resort-page';
@@ -24,11 +24,6 @@ export interface PageSource {
 }
 /** The compressions a light page is sent in. */
 export type PageEncoding = 'br' | 'gzip';
-/** The page a request is for: its Fastify pattern (null: no page has that address, the 404) and params. */
-interface PageRoute {
-  pattern: string | null;
-  params: Record<string, string | undefined>;
-}
 type PageHandler = (request: Request, source: PageSource, route: PageRoute) => Promise<Response>;
 /** Answers a page request with the light design (an address no route has: its Spanish 404). */
 export type LightPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

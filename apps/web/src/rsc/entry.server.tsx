@@ -6,18 +6,13 @@
  * payload.
  */
 import { readFileSync } from 'node:fs';
+import type { PageRoute } from '@rnt/contract/page-paths';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { isRouteErrorResponse } from 'react-router';
 import { pageAssets, setPageAssets } from './page-assets';
 import { withPageData, type PageData } from './page-data';
 import { NOT_FOUND, PAGES, type PageParams, type RouteModule } from './routes';
-
-export interface PageRoute {
-  /** The Fastify route's pattern (one of `LIGHT_PAGES`), or null for an address no page has (its 404). */
-  pattern: string | null;
-  params: PageParams;
-}
 
 /** A route error, as the error pages read it (`isRouteErrorResponse` of react-router). */
 interface RouteError {

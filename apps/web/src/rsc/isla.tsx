@@ -6,8 +6,6 @@
  * them inside `<rnt-ranura data-n>`, the JSON says `{"$ranura": n}`, and the browser keeps that HTML as it is
  * (an island inside a slot is an island of its own). The build wraps every exported component of a
  * `'use client'` module with `isla()` (`vite-islas.ts`); inside an island, another island renders as itself.
- *
- * Only this module and the browser entry know the attribute names: `ISLA_*` below.
  */
 import { createContext, isValidElement, useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';

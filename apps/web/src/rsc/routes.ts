@@ -1,4 +1,4 @@
-import { LIGHT_PAGES, PAGE_PATTERNS } from '@rnt/contract/page-paths';
+import { LIGHT_PAGES, PAGE_PATTERNS, type PageRoute } from '@rnt/contract/page-paths';
 import type { ComponentType, ReactNode } from 'react';
 import * as agenda from './pages/agenda';
 import * as atlas from './pages/atlas';
@@ -22,7 +22,7 @@ import * as tramite from './pages/tramite';
 import * as verificar from './pages/verificar';
 import * as root from './root';
 
-export type PageParams = Record<string, string | undefined>;
+export type PageParams = PageRoute['params'];
 
 /**
  * A page module, as each one in `pages/` exports it: its component (a frame's gets the page inside it as
