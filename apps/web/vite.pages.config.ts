@@ -25,6 +25,10 @@ export default defineConfig({
         manifest: true,
         copyPublicDir: false,
         sourcemap: process.env.WEB_SOURCEMAP === 'hidden' ? 'hidden' : false,
+        // An island's chunks are named by the page's `Link` header (entry.server.tsx), not by Vite's helper:
+        // it added a `<link rel=modulepreload>` to the head for every import of every island, 40–60 ms of
+        // script on this machine's modality page. The helper still adds a lazily loaded island's stylesheets.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
         rolldownOptions: {
           input: { islas: 'src/rsc/entry.islas.tsx' },
           output: {

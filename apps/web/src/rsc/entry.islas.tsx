@@ -5,7 +5,7 @@
  * when the page has that island. `<html data-hydrated>` says every island has hydrated (the browser tests
  * wait for it).
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MarcaHidratada, RANURA } from './isla-comun';
 // The views' stylesheets: with the islands' own, the one stylesheet every page links (vite.pages.config.ts).
@@ -73,13 +73,18 @@ function hidratar(el: HTMLElement): Promise<void> {
         };
         const C = m[exportado];
         if (!C) throw new Error(`isla desconocida: ${modulo}#${exportado}`);
-        hydrateRoot(el, createElement(MarcaHidratada, { alHidratar, children: createElement(C, props) }), {
-          identifierPrefix: el.dataset.id ?? '',
-          // An island that fails is said on the console; the others, and the page's mark, go on.
-          onUncaughtError: (error) => {
-            console.error(modulo, error);
-            alHidratar();
-          },
+        // As a transition: React hydrates the island in slices of a few milliseconds and lets the browser
+        // paint and answer input in between, instead of one long task for every island of the page. A tap
+        // on an island not hydrated yet hydrates that island first (React's selective hydration).
+        startTransition(() => {
+          hydrateRoot(el, createElement(MarcaHidratada, { alHidratar, children: createElement(C, props) }), {
+            identifierPrefix: el.dataset.id ?? '',
+            // An island that fails is said on the console; the others, and the page's mark, go on.
+            onUncaughtError: (error) => {
+              console.error(modulo, error);
+              alHidratar();
+            },
+          });
         });
       }),
   );
