@@ -182,6 +182,32 @@ describe('light pages', () => {
     expect(links.size).toBe(1);
   });
 
+  it('reads each data version once for a page: its cache and the API reads of its render share the read', async () => {
+    const [m] = await testRows<{ id: number; tramite_id: number }>(
+      t.database.db,
+      sql`SELECT id, tramite_id FROM modalidades WHERE estado_id IN (11, 13) ORDER BY id DESC LIMIT 1`,
+    );
+    // The reads of `versiones_datos` (prepared as `version_datos`), counted by scope as they go out.
+    const { session } = t.database.db as unknown as {
+      session: { prepareQuery: (q: { params: unknown[] }, f: unknown, name: string, a: boolean) => unknown };
+    };
+    const reads = new Map<string, number>();
+    const prepare = session.prepareQuery.bind(session);
+    session.prepareQuery = (q, f, name, a) => {
+      if (name === 'version_datos') reads.set(String(q.params[0]), (reads.get(String(q.params[0])) ?? 0) + 1);
+      return prepare(q, f, name, a);
+    };
+    try {
+      // A first read: neither the page nor the modality's JSON is kept yet, so both caches ask.
+      const res = await get(modalidadPagePath(m!.tramite_id, m!.id));
+      expect(res.statusCode).toBe(200);
+    } finally {
+      session.prepareQuery = prepare;
+    }
+    expect(reads.get('modalidades')).toBe(1);
+    expect([...reads.values()].every((n) => n === 1)).toBe(true);
+  });
+
   it("serves the change alerts' link pages: a POST form, never stored when the address has the token", async () => {
     const res = await get('/suscripciones/confirmar?token=un-token-de-prueba');
     expect(res.statusCode).toBe(200);

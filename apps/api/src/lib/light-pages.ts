@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, etagOf } from './http-cache';
 import { LAST_RESORT } from './last-resort-page';
 import { collapseSlashes } from './page-path';
+import { withSharedVersions } from './versioned-cache';
 import { inProcessFetch, renderingFor } from './in-process-fetch';
 import { carriesSecret } from './secret-query';
 
@@ -130,7 +131,11 @@ export async function registerLightPages(
     };
   }
 
-  async function page(request: FastifyRequest, reply: FastifyReply) {
+  // The page's cache and the API reads of its render share one read of each data version.
+  const page = (request: FastifyRequest, reply: FastifyReply) =>
+    withSharedVersions(() => sendPage(request, reply));
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // `//reportes//estados` reaches this route too: its one address first (and `//x` is no host to parse).
     const collapsed = collapseSlashes(request.url);
     if (collapsed !== request.url)

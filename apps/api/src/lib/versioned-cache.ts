@@ -12,6 +12,7 @@
  * arrived*, never one already under way (which may have left before a write the request must see), so
  * under load one read answers all the requests that arrived while the previous read was travelling.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '@rnt/db/create-db';
 import { LRUCache } from 'lru-cache';
 import { readDataVersion } from '../repositories/data-versions';
@@ -28,6 +29,35 @@ export interface VersionedCache {
 }
 
 type VersionReader = () => Promise<string>;
+
+/**
+ * The versions one page request has read, by database and scope: a light page's cache and the API reads
+ * its render makes in-process (`fastify.inject`, the same request's async context) share one read of each
+ * version instead of one each. A read made for the page started after the page's request arrived, so every
+ * cache of that request still sees every write committed before it.
+ */
+const versionsOfRequest = new AsyncLocalStorage<Map<VersionReader, Promise<string>>>();
+
+/** Runs `work` (one page request) with one read per data version, shared by every cache it reaches. */
+export function withSharedVersions<T>(work: () => Promise<T>): Promise<T> {
+  return versionsOfRequest.run(new Map(), work);
+}
+
+/** `reader`'s version for this page request: read once and kept (outside a page request: read now). */
+function versionFor(reader: VersionReader): Promise<string> {
+  const read = versionsOfRequest.getStore();
+  if (!read) return reader();
+  let version = read.get(reader);
+  if (!version) {
+    version = reader();
+    read.set(reader, version);
+    // A failed read is not kept: the next cache of the request reads again.
+    version.catch(() => {
+      if (read.get(reader) === version) read.delete(reader);
+    });
+  }
+  return version;
+}
 const readers = new WeakMap<Db, Map<string, VersionReader>>();
 
 /** The reader of `ambito`'s version on `db`: one per database and scope, shared by every cache of it. */
@@ -105,7 +135,8 @@ export function createVersionedCache(
     sizeCalculation: () => 1,
   });
 
-  const currentVersion = sharedVersionReader(db, ambito);
+  const reader = sharedVersionReader(db, ambito);
+  const currentVersion = () => versionFor(reader);
 
   return {
     version: currentVersion,
