@@ -25,9 +25,11 @@ export default defineConfig({
         manifest: true,
         copyPublicDir: false,
         sourcemap: process.env.WEB_SOURCEMAP === 'hidden' ? 'hidden' : false,
-        // An island's chunks are named by the page's `Link` header (entry.server.tsx), not by Vite's helper:
-        // it added a `<link rel=modulepreload>` to the head for every import of every island, 40–60 ms of
-        // script on this machine's modality page. The helper still adds a lazily loaded island's stylesheets.
+        // Vite's helper added a `<link rel=modulepreload>` to the head for every import of every island:
+        // 40–60 ms of script on this machine's modality page. The browser finds an island's imports when
+        // its chunk arrives; the helper still adds a lazily loaded island's stylesheets. Naming the chunks
+        // in a `Link` header instead put 18 files before the first paint's image and text: Lighthouse's
+        // LCP went from 1.6–2.0 s to 2.6–2.7 s (docs/performance.md), so the header was not kept.
         modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
         rolldownOptions: {
           input: { islas: 'src/rsc/entry.islas.tsx' },

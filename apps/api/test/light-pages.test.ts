@@ -5,7 +5,7 @@
  * the head of the first HTML, and the classic app's pages left to the browser.
  */
 import { DATE_MESSAGES } from '@rnt/contract/date-range';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -146,40 +146,6 @@ describe('light pages', () => {
     const etags = new Set<string>();
     for (let i = 0; i < 6; i++) etags.add(String((await get('/')).headers.etag));
     expect([...etags]).toEqual([etag]);
-  });
-
-  it("names the browser files of the page's islands in a Link header: stylesheet and entry first, the same every time", async () => {
-    const m = await aPublicModality();
-    const url = modalidadPagePath(m.tramite_id, m.id);
-    const manifest = JSON.parse(
-      readFileSync(path.join(webDist, '../dist-pages/client/.vite/manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-    const fileOf = (island: string) => `/${manifest[`src/rsc/islands/${island}.tsx`]!.file}`;
-    const entry = `/${Object.values(manifest).find((c) => c.isEntry)!.file}`;
-    const links = new Set<string>();
-    for (const path_ of [url, url, '/']) {
-      const res = await get(path_);
-      const link = String(res.headers.link);
-      const targets = [...link.matchAll(/<([^>]+)>; rel=(modulepreload|preload; as=style)/g)].map(
-        (x) => x[1]!,
-      );
-      // The first paint's stylesheet (what the page links) first, then the entry, then each island's files.
-      expect(targets[0]).toBe(/<link rel="stylesheet" href="([^"]+)"/.exec(res.body)![1]);
-      expect(targets[1]).toBe(entry);
-      expect(new Set(targets).size).toBe(targets.length);
-      if (path_ === url) {
-        links.add(link);
-        // The modality's panels, its alerts form and the menu, with the chunks they import.
-        for (const island of ['paneles', 'suscripcion-form', 'menu-movil'])
-          expect(targets).toContain(fileOf(island));
-        const paneles = manifest['src/rsc/islands/paneles.tsx']!;
-        for (const imported of paneles.imports ?? [])
-          if (!manifest[imported]!.isEntry) expect(targets).toContain(`/${manifest[imported]!.file}`);
-        // The home's own islands are not the modality page's.
-        expect(targets).not.toContain(fileOf('search-box'));
-      } else expect(targets).toContain(fileOf('search-box'));
-    }
-    expect(links.size).toBe(1);
   });
 
   it('reads each data version once for a page: its cache and the API reads of its render share the read', async () => {

@@ -94,8 +94,6 @@ export async function registerLightPages(
     status: number;
     type: string;
     location: string | null;
-    /** The browser files of the page's islands, to preload (`Link: <…>; rel=modulepreload`). */
-    link: string | null;
     /** The page's bytes, as the renderer wrote them (never decoded to a string and encoded again). */
     html: Buffer;
     /** A 200 page's ETag, computed once (a kept page is sent many times). */
@@ -122,7 +120,6 @@ export async function registerLightPages(
       status: response.status,
       type: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
       location: response.headers.get('location'),
-      link: response.headers.get('link'),
       html,
       // The page's bytes are the same on every render of the same data: one stylesheet and one script, and
       // each island named by its place in the page, whatever order the page's reads finish in.
@@ -169,7 +166,7 @@ export async function registerLightPages(
         .header('Cache-Control', 'no-store')
         .send(LAST_RESORT);
     }
-    const { status, type, location, link, html, etag } = rendered;
+    const { status, type, location, html, etag } = rendered;
     if (location && status >= 300 && status < 400)
       return reply.code(status).header('Cache-Control', 'no-cache').redirect(location, status);
     reply.code(status);
@@ -177,7 +174,6 @@ export async function registerLightPages(
       .type(type)
       .header('Cache-Control', secret ? 'no-store' : kept && status === 200 ? kept.cacheControl : 'no-cache')
       .header('Vary', 'Accept-Encoding');
-    if (link) reply.header('Link', link);
     if (etag && !secret) {
       reply.header('ETag', etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();

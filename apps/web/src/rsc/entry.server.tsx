@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { isRouteErrorResponse } from 'react-router';
 import { pageAssets, setPageAssets } from './page-assets';
-import { takeIslands, withPageData, type PageData } from './page-data';
+import { withPageData, type PageData } from './page-data';
 import { NOT_FOUND, PAGES, type PageParams, type RouteModule } from './routes';
 
 /** A route error, as the error pages read it (`isRouteErrorResponse` of react-router). */
@@ -60,23 +60,7 @@ function readAssets(): void {
     for (const imported of manifest[key]?.imports ?? []) walk(imported);
   };
   walk(entry[0]);
-  // An island's chunk and what it imports, found by the browser only once the chunk has arrived: named up
-  // front, they come in parallel with it (the build leaves this to the page: vite.pages.config.ts).
-  const islandFiles = new Map<string, string[]>();
-  for (const key of Object.keys(manifest)) {
-    const island = /(?:^|\/)src\/rsc\/islands\/([^/]+)\.tsx$/.exec(key)?.[1];
-    if (!island) continue;
-    const files = new Set<string>();
-    const add = (k: string) => {
-      const file = manifest[k]?.file;
-      if (!file || files.has(`/${file}`) || k === entry[0]) return;
-      files.add(`/${file}`);
-      for (const imported of manifest[k]?.imports ?? []) add(imported);
-    };
-    add(key);
-    islandFiles.set(island, [...files]);
-  }
-  setPageAssets({ stylesheets: [...css], script: `/${entry[1].file}`, islandFiles });
+  setPageAssets({ stylesheets: [...css], script: `/${entry[1].file}` });
   assetsRead = true;
 }
 
@@ -130,26 +114,7 @@ async function html(node: ReactNode, script: string, signal: AbortSignal): Promi
   return stream;
 }
 
-/**
- * The page's HTTP headers: its type, and a `Link` header naming the browser files of the islands it has
- * (`rel=modulepreload`), so they are fetched while the page arrives instead of one level after another
- * once each island's chunk has been read. From the islands its render met, in a fixed order: the same page
- * has the same header.
- */
-function headersOf(islands: readonly string[]): Record<string, string> {
-  const { islandFiles, stylesheets, script } = pageAssets();
-  const files = new Set(islands.flatMap((island) => islandFiles.get(island) ?? []));
-  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
-  if (files.size === 0) return headers;
-  // The stylesheet and the entry first: over HTTP/1.1's six connections the first paint's stylesheet must
-  // not wait behind the islands' chunks.
-  headers.link = [
-    ...stylesheets.map((f) => `<${f}>; rel=preload; as=style`),
-    `<${script}>; rel=modulepreload`,
-    ...[...files].map((f) => `<${f}>; rel=modulepreload`),
-  ].join(', ');
-  return headers;
-}
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' };
 
 async function render(request: Request, route: PageRoute): Promise<Response> {
   readAssets();
@@ -188,11 +153,10 @@ async function render(request: Request, route: PageRoute): Promise<Response> {
     // would: the page's own error page (the deepest frame's) answers it, inside the frames above.
     const error = failure?.error ?? routeError(thrown);
     const boundary = failure ? failure.boundary : boundaryAt(chain, chain.length - 1);
-    takeIslands(); // the failed render's: this one is rendered again from the start
     body = await html(tree(chain, params, loaderData, { boundary, error }), script, request.signal);
     status = error.status;
   }
-  return new Response(body, { status, headers: headersOf(takeIslands()) });
+  return new Response(body, { status, headers: HTML_HEADERS });
 }
 
 /** Answers one page request: the API server calls this with the request, its data source and its route. */

@@ -10,7 +10,6 @@
 import { createContext, isValidElement, useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import { MarcaHidratada, RANURA } from './isla-comun';
-import { noteIsland } from './page-data';
 
 /** True inside an island's own render: an island there is part of its parent's code, not a root. */
 const DentroDeIsla = createContext(false);
@@ -74,7 +73,6 @@ async function Raiz({
   C: ComponentType<object>;
   props: object;
 }) {
-  noteIsland(id.slice(0, id.indexOf('#')));
   const elementos: ReactNode[] = [];
   const [servidor, json] = conRanuras(props, elementos);
   const isla = (

@@ -7,14 +7,9 @@ export interface PageAssets {
   stylesheets: string[];
   /** The module that hydrates the page's islands (`entry.islas.tsx`). */
   script: string;
-  /**
-   * Each island module's browser files (its chunk and every chunk it imports, the entry's own excepted), by
-   * module name (`islands/paneles.tsx` → `paneles`): what a page with that island preloads.
-   */
-  islandFiles: ReadonlyMap<string, readonly string[]>;
 }
 
-let assets: PageAssets = { stylesheets: [], script: '', islandFiles: new Map() };
+let assets: PageAssets = { stylesheets: [], script: '' };
 
 export const pageAssets = (): PageAssets => assets;
 

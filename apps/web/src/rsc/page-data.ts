@@ -17,29 +17,10 @@ const store = new AsyncLocalStorage<{
   source: PageData;
   request: Request;
   reads: Map<string, Promise<{ status: number; body: unknown }>>;
-  /** The island modules the page's render has met (`isla.tsx`), for its preload hints. */
-  islands: Set<string>;
 }>();
 
 export function withPageData<T>(source: PageData, request: Request, run: () => T): T {
-  return store.run({ source, request, reads: new Map(), islands: new Set() }, run);
-}
-
-/** Notes that the page being rendered has an island of `module` (outside a page: nothing to note). */
-export function noteIsland(module: string): void {
-  store.getStore()?.islands.add(module);
-}
-
-/**
- * The island modules the page's render has met since the last call, sorted (the same page names them in
- * the same order whatever order its reads finished in); the list starts again for a render after it.
- */
-export function takeIslands(): string[] {
-  const islands = store.getStore()?.islands;
-  if (!islands) return [];
-  const list = [...islands].sort();
-  islands.clear();
-  return list;
+  return store.run({ source, request, reads: new Map() }, run);
 }
 
 /**
