@@ -120,6 +120,13 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Resultados de la búsqueda' })).toBeFocused();
 
     await nameField(page).fill('licencia');
+    // Her suggestions open over the form's buttons (a click on "Limpiar" waited on them until the test's
+    // timeout, once); she closes them with Escape, which keeps what she typed.
+    const sugerencias = page.getByRole('listbox', { name: 'Sugerencias' });
+    await expect(sugerencias).toBeVisible();
+    await nameField(page).press('Escape');
+    await expect(sugerencias).toBeHidden();
+    await expect(nameField(page)).toHaveValue('licencia');
     await searchPanel(page).getByRole('button', { name: 'Limpiar' }).click();
     await loaded(page, /\/$/);
     await expect(nameField(page)).toHaveValue('');
