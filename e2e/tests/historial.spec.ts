@@ -20,6 +20,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
 import { detailUrl, modalidad } from './helpers/modalidades';
 import { evaluatorSession, useSession, waitForPage } from './helpers/pages';
+import { dayBefore } from './helpers/fechas';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -38,12 +39,6 @@ async function conHistorial(
   }
   throw new Error(`Los datos de demostración no tienen una modalidad con ${dias} días de cambios`);
 }
-
-const dayBefore = (iso: string) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-};
 
 test('the history section tells each change in words, newest first, each day a link to that version', async ({
   page,
