@@ -120,6 +120,26 @@ export default tseslint.config(
     },
   },
   {
+    // An island's ids come from `useIslaId` (decision 035): the server renders it with React, the browser
+    // with Preact, and the two `useId`s differ. Same patterns as above (a later entry replaces the rule).
+    files: ['apps/web/src/rsc/islands/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...WEB_NO_SERVER, WEB_ENDPOINTS_ON_DEMAND],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message: 'Una isla toma sus ids de useIslaId (rsc/isla-comun.tsx, decisión 035).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A module that itself loads on demand (decision 021): the endpoint objects of the home's first
     // paint (loaded by the API client with the first call).
     files: ['apps/web/src/lib/first-paint-endpoints.ts'],

@@ -79,6 +79,53 @@ test('the home searches, pages by links and offers suggestions; axe finds nothin
   );
 });
 
+/** Every id an island's element names (`for`, `aria-controls`, `aria-describedby`…) that no element has. */
+const idsSinElemento = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const faltan: string[] = [];
+    for (const el of document.querySelectorAll(
+      'rnt-isla [for], rnt-isla [aria-controls], rnt-isla [aria-describedby], rnt-isla [aria-labelledby]',
+    ))
+      for (const attr of ['for', 'aria-controls', 'aria-describedby', 'aria-labelledby'])
+        for (const id of (el.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean))
+          if (document.querySelectorAll(`[id="${CSS.escape(id)}"]`).length !== 1)
+            faltan.push(`${attr}=${id}`);
+    return faltan;
+  });
+
+test('an island’s ids are the same in the server’s HTML and in the browser’s render (decision 035)', async ({
+  page,
+}) => {
+  // The server renders the islands with React, the browser with Preact: an element the browser adds later
+  // (the suggestions' list, a field's error) must carry the id its hydrated neighbours name.
+  await page.goto('/');
+  expect(await idsSinElemento(page)).toEqual([]);
+  const box = page.getByRole('combobox', { name: /Nombre del trámite/ });
+  await box.fill('pasap');
+  const list = page.getByRole('listbox', { name: 'Sugerencias' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-controls', (await list.getAttribute('id'))!);
+  expect(await idsSinElemento(page)).toEqual([]);
+  await expectNoAxeViolations(page, 'inicio con sugerencias');
+
+  await page.goto('/resoluciones?fechadesde=2025-07-15&fechahasta=2025-03-01');
+  expect(await idsSinElemento(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const desde = page.getByRole('textbox', { name: 'Desde' });
+  await expect(desde).toHaveAccessibleDescription(
+    'La fecha inicial no puede ser posterior a la fecha final.',
+  );
+  expect(await idsSinElemento(page)).toEqual([]);
+
+  // A wide table on a small phone: the hint's id, named once the island has measured the table.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/reportes/instituciones');
+  await expect(page.getByRole('region', { name: /^Tabla: / })).toHaveAccessibleDescription(
+    /Deslice la tabla/,
+  );
+  expect(await idsSinElemento(page)).toEqual([]);
+});
+
 test('the same municipal procedure of several alcaldías is one result, saying in how many (issue 31)', async ({
   page,
 }) => {

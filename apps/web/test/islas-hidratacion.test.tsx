@@ -1,7 +1,7 @@
 /**
  * Islands without a payload (decision 034), both halves against each other: the server's wrapper
  * (`rsc/isla.tsx`, as the pages' build applies it to every `'use client'` export) renders a page with islands
- * — one whose content is a slot holding another island, two that name elements with `useId` — and the
+ * — one whose content is a slot holding another island, two that name elements with `useIslaId` — and the
  * browser's entry (`rsc/entry.islas.tsx`) hydrates that HTML. No hydration error, the same ids, the nested
  * island alive, and `<html data-hydrated>` once every island has committed.
  */

@@ -1,11 +1,12 @@
 /**
- * The light pages' only script (decision 034): each `<rnt-isla>` the server rendered (`isla.tsx`) is
- * hydrated as a React root of its own, from its module's export, its props and its `useId` prefix; what
+ * The light pages' only script (decisions 034 and 035): each `<rnt-isla>` the server rendered (`isla.tsx`)
+ * is hydrated as a root of its own — by Preact, which this build puts where `react` is imported
+ * (`vite.pages.config.ts`) — from its module's export, its props and its id prefix (`useIslaId`); what
  * only displays stays the server's HTML, with no code. Each island's module is a chunk of its own, loaded
  * when the page has that island. `<html data-hydrated>` says every island has hydrated (the browser tests
  * wait for it).
  */
-import { createElement, startTransition, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MarcaHidratada, RANURA } from './isla-comun';
 // The views' stylesheets: with the islands' own, the one stylesheet every page links (vite.pages.config.ts).
@@ -44,6 +45,13 @@ function revivir(valor: unknown, ranuras: Map<string, string>): unknown {
 
 const hidratadas = new WeakSet<HTMLElement>();
 
+/**
+ * Each island hydrates in a task of its own, one after the other: Preact hydrates a root in one go, so the
+ * browser paints and answers input between two islands, never after all of them.
+ */
+let cola = Promise.resolve();
+const suTurno = () => (cola = cola.then(() => new Promise<void>((r) => setTimeout(r, 0))));
+
 function hidratar(el: HTMLElement): Promise<void> {
   hidratadas.add(el);
   const [modulo = '', exportado = ''] = (el.dataset.isla ?? '').split('#');
@@ -63,30 +71,33 @@ function hidratar(el: HTMLElement): Promise<void> {
       .map((r) => [r.dataset.n ?? '', r.innerHTML]),
   );
   const props = revivir(JSON.parse(el.dataset.props ?? '{}'), ranuras) as object;
-  return cargar().then(
-    (m) =>
-      new Promise<void>((listo) => {
-        // Each island says it is alive (`data-vivo`); the page, once every island is.
-        const alHidratar = () => {
-          el.dataset.vivo = '';
-          listo();
-        };
-        const C = m[exportado];
-        if (!C) throw new Error(`isla desconocida: ${modulo}#${exportado}`);
-        // As a transition: React hydrates the island in slices of a few milliseconds and lets the browser
-        // paint and answer input in between, instead of one long task for every island of the page. A tap
-        // on an island not hydrated yet hydrates that island first (React's selective hydration).
-        startTransition(() => {
-          hydrateRoot(el, createElement(MarcaHidratada, { alHidratar, children: createElement(C, props) }), {
-            identifierPrefix: el.dataset.id ?? '',
+  return cargar().then((m) =>
+    suTurno().then(
+      () =>
+        new Promise<void>((listo) => {
+          // Each island says it is alive (`data-vivo`); the page, once every island is.
+          const alHidratar = () => {
+            el.dataset.vivo = '';
+            listo();
+          };
+          const C = m[exportado];
+          if (!C) throw new Error(`isla desconocida: ${modulo}#${exportado}`);
+          try {
+            hydrateRoot(
+              el,
+              createElement(MarcaHidratada, {
+                prefijo: el.dataset.id ?? '',
+                alHidratar,
+                children: createElement(C, props),
+              }),
+            );
+          } catch (error) {
             // An island that fails is said on the console; the others, and the page's mark, go on.
-            onUncaughtError: (error) => {
-              console.error(modulo, error);
-              alHidratar();
-            },
-          });
-        });
-      }),
+            console.error(modulo, error);
+            alHidratar();
+          }
+        }),
+    ),
   );
 }
 

@@ -77,7 +77,7 @@ async function Raiz({
   const [servidor, json] = conRanuras(props, elementos);
   const isla = (
     <DentroDeIsla.Provider value={true}>
-      <MarcaHidratada>
+      <MarcaHidratada prefijo={prefijo}>
         <C {...(servidor as object)} />
       </MarcaHidratada>
     </DentroDeIsla.Provider>

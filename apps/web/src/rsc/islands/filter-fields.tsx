@@ -11,11 +11,12 @@ import {
   fromDisplayDate,
   toDisplayDate,
 } from '@rnt/contract/date-range-rules';
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { DatePickerProps } from './date-picker';
 // The search buttons look as the home's.
 import h from '../views/home.module.css';
 import s from './filter-fields.module.css';
+import { useIslaId } from '../isla-comun';
 
 export interface Opcion {
   id: number;
@@ -49,7 +50,7 @@ export function TextField({
   hint?: string;
   type?: 'text' | 'search';
 }) {
-  const id = useId();
+  const id = useIslaId();
   const described = [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean);
   return (
     <div className={s.field}>
@@ -101,7 +102,7 @@ export function SelectField({
   onChange?: (value: string) => void;
   children?: ReactNode;
 }) {
-  const id = useId();
+  const id = useIslaId();
   return (
     <div className={s.field}>
       <label htmlFor={id}>{label}</label>
@@ -142,7 +143,7 @@ export function MultiChoice({
   options: Opcion[];
   defaultValues: number[];
 }) {
-  const id = useId();
+  const id = useIslaId();
   const [chosen, setChosen] = useState(defaultValues);
   const names = options.filter((o) => chosen.includes(o.id)).map((o) => o.nombre);
   return (
@@ -227,7 +228,7 @@ function DateField({
   /** The other end (DD-MM-YYYY as typed): the earliest day of 'Hasta', the latest of 'Desde'. */
   bound: { min?: string; max?: string };
 }) {
-  const id = useId();
+  const id = useIslaId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [Picker, setPicker] = useState<ComponentType<DatePickerProps> | null>(null);
@@ -329,7 +330,7 @@ export function DateRangeFields({
   hasta: string;
   errors: { fechadesde?: string; fechahasta?: string };
 }) {
-  const hintId = useId();
+  const hintId = useIslaId();
   const [desde, setDesde] = useState(toDisplayDate(desdeInicial));
   const [hasta, setHasta] = useState(toDisplayDate(hastaInicial));
   // A date changed clears what was said about the range, until the next search refused says it again.

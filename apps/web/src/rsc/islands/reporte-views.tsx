@@ -1,6 +1,7 @@
 'use client';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import s from './reporte-views.module.css';
+import { useIslaId } from '../isla-comun';
 
 /** The views of a report's rows: its top 10, its first rows (a slice), every row. */
 export type Vista = 'top10' | 'primeras' | 'todas';
@@ -35,7 +36,7 @@ export function ReporteViews({
   /** Server-rendered controls beside the switch (the CSV download). */
   toolbar: ReactNode;
 }) {
-  const bodyId = useId();
+  const bodyId = useIslaId();
   const [top10, setTop10] = useState(inicial === 'top10');
   const [expanded, setExpanded] = useState(inicial === 'todas');
   const actual: Vista = top10 && vistas.top10 ? 'top10' : expanded || !vistas.primeras ? 'todas' : 'primeras';

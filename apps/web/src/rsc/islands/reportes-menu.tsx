@@ -1,7 +1,8 @@
 'use client';
 import { COOKIE_REPORTES_MENU, STORAGE_KEY_SIDEBAR } from '@rnt/contract/constants';
-import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import s from './reportes-menu.module.css';
+import { useIslaId } from '../isla-comun';
 
 /** Where the side menu fits beside the report; on a narrower screen it starts closed, the report first. */
 const WIDE = '(min-width: 62em)';
@@ -63,7 +64,7 @@ export function ReportesMenu({
   inicial: boolean | null;
   children: ReactNode;
 }) {
-  const menuId = useId();
+  const menuId = useIslaId();
   const raw = useSyncExternalStore(subscribeStored, storedChoice, unknown);
   const choice = raw === 'true' ? true : raw === 'false' ? false : null;
   const wide = useSyncExternalStore(subscribeWide, isWide, unknown);

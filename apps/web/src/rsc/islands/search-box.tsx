@@ -5,8 +5,9 @@ import {
   SUGERENCIAS_PATH,
 } from '@rnt/contract/busqueda-tramites-rules';
 import { modalidadPagePath, situacionVidaPagePath, tramitePagePath } from '@rnt/contract/page-paths';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import s from './search-box.module.css';
+import { useIslaId } from '../isla-comun';
 
 interface Sugerencia {
   texto: string;
@@ -29,7 +30,7 @@ export function SearchBox({ defaultValue }: { defaultValue: string }) {
   const [items, setItems] = useState<Sugerencia[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const listId = useId();
+  const listId = useIslaId();
   useEffect(() => {
     // Back to this page from the browser's memory (bfcache): the field shows this page's search again,
     // not what was typed before leaving it.

@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import s from './table-scroll.module.css';
+import { useIslaId } from '../isla-comun';
 
 const TABLE_SCROLL_HINT = 'Deslice la tabla hacia los lados para ver todas las columnas.';
 
@@ -12,7 +13,7 @@ const TABLE_SCROLL_HINT = 'Deslice la tabla hacia los lados para ver todas las c
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
-  const hintId = useId();
+  const hintId = useIslaId();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
