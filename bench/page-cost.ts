@@ -6,6 +6,10 @@
  * TBT, LCP, the other categories and Lighthouse's `benchmarkIndex`). Medians are printed.
  *
  *   BASE=http://127.0.0.1:3300 npx tsx bench/page-cost.ts / /tramite/30/detalles/43 [--runs=3] [--no-lighthouse]
+ *
+ * With `--against=URL` (a second server, the baseline), it measures only the cold loads, in turns — one
+ * load of the baseline, one of `BASE` — and prints each server's median and the median of the pairs'
+ * ratios (`BASE` ÷ baseline): on a shared, noisy machine a ratio within one run is what can be compared.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,6 +19,7 @@ const base = process.env.BASE ?? 'http://127.0.0.1:3300';
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const pages = args.filter((a) => !a.startsWith('--'));
+const against = args.find((a) => a.startsWith('--against='))?.slice(10);
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -51,6 +56,24 @@ async function coldLoad(url: string) {
   } finally {
     await browser.close();
   }
+}
+
+if (against) {
+  console.log('| page | baseline: main thread, cold (median) | this build (median) | ratio, median of pairs | JS until idle: baseline → this build | pairs | Chromium |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const p of pages) {
+    const pairs = [];
+    for (let i = 0; i < runs; i++) {
+      const a = await coldLoad(against + p);
+      const b = await coldLoad(base + p);
+      pairs.push({ a, b, ratio: b.task / a.task });
+    }
+    const kb = (xs: number[]) => (median(xs) / 1024).toFixed(1);
+    console.log(
+      `| \`${p}\` | ${Math.round(median(pairs.map((x) => x.a.task)))} ms | ${Math.round(median(pairs.map((x) => x.b.task)))} ms | ${median(pairs.map((x) => x.ratio)).toFixed(2)} | ${kb(pairs.map((x) => x.a.js))} → ${kb(pairs.map((x) => x.b.js))} KB | ${runs} | ${pairs[0]!.b.version} |`,
+    );
+  }
+  process.exit(0);
 }
 
 const rows: string[] = [];
