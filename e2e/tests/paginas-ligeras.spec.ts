@@ -29,11 +29,12 @@ const RSC_BASE_URL = process.env.RSC_BASE_URL!;
 test.use({ baseURL: RSC_BASE_URL });
 
 /**
- * Most JavaScript a phone may download until a public page is idle (compressed, on the wire): issue 30's aim
- * of 100 KB, under its 120 KB line. With the islands hydrated from their own props (decision 034) every
- * public page measured 66.7–86.8 KB on 2 Dec (React DOM and React ~55 KB of it).
+ * Most JavaScript a phone may download until a public page is idle (compressed, on the wire), well under
+ * issue 30's 120 KB line and its 100 KB aim. With the islands hydrated by React DOM (decision 034) every
+ * public page measured 66.7–88.2 KB, React DOM and React ~55 KB of it; hydrated by Preact (decision 035),
+ * 34–47 KB on 2 Dec. Going back to React DOM in the browser means raising this line, in a decision record.
  */
-const JS_BUDGET_BYTES = 100 * 1024;
+const JS_BUDGET_BYTES = 64 * 1024;
 /**
  * Most stylesheets a light page's first HTML links (render-blocking): the views' and the islands' rules in
  * one file (decision 034). Over HTTP/1.1 a phone opens six connections to the server: eleven small
@@ -287,7 +288,7 @@ const BUDGET_PAGES: [string, (ctx: Ctx) => Promise<string> | string][] = [
 // (As one test of 38 loads it took 65 s alone here; on CI's loaded machine it failed twice on 2 Dec, most
 // likely over its 180 s timeout: the report did not say.)
 for (const [name, address] of BUDGET_PAGES) {
-  test(`a phone downloads at most 100 KB of JavaScript until ${name} is idle; one stylesheet`, async ({
+  test(`a phone downloads at most 64 KB of JavaScript until ${name} is idle; one stylesheet`, async ({
     browser,
     request,
   }) => {
