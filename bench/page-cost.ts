@@ -59,7 +59,9 @@ async function coldLoad(url: string) {
 }
 
 if (against) {
-  console.log('| page | baseline: main thread, cold (median) | this build (median) | ratio, median of pairs | JS until idle: baseline → this build | pairs | Chromium |');
+  console.log(
+    '| page | baseline: main thread, cold (median) | this build (median) | ratio, median of pairs | JS until idle: baseline → this build | pairs | Chromium |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const p of pages) {
     const pairs = [];
