@@ -1,4 +1,46 @@
 import { defineConfig } from 'vitest/config';
+import { preactEnLugarDeReact } from './apps/web/preact-en-el-navegador';
+
+/**
+ * The islands' component tests that also run on Preact, what the browser's build hydrates them with
+ * (decision 035). Not there yet: the tests of server HTML hydrated (islas-*.test.tsx: the server's render
+ * is React's, and both runtimes cannot share one module graph), those rendered through `renderWithApp`
+ * (React Router's provider), and those whose assertions rely on React's timing of effects or on
+ * happy-dom's `<select>` (agenda-filters, envio-exitoso, home-view, reportar-problema-ligero; see the
+ * performance log, decision 035).
+ */
+const ISLAS_EN_PREACT = [
+  'atlas-tree',
+  'busqueda-en-pagina',
+  'busqueda-filtrada',
+  'carousel',
+  'comentario-form',
+  'consulta-seguimiento',
+  'date-picker',
+  'error-view',
+  'institucion-filters',
+  'menu-movil',
+  'reportes-views',
+  'search-box',
+  'sesion-enlaces',
+  'suscripcion-form',
+];
+/** The packages that import `react`: inlined, so that they import Preact too. */
+const IMPORTAN_REACT = [
+  /@floating-ui\/react/,
+  /@mantine\//,
+  /@tabler\/icons-react/,
+  /@tanstack\/react-query/,
+  /@testing-library\/react/,
+  /embla-carousel-react/,
+  /react-number-format/,
+  /react-remove-scroll/,
+  /react-router/,
+  /react-style-singleton/,
+  /react-transition-group/,
+  /use-callback-ref/,
+  /use-sidecar/,
+];
 
 export default defineConfig({
   test: {
@@ -26,6 +68,29 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
           globalSetup: ['../api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The same tests on Preact: Testing Library's ES module (its CommonJS build would require React
+        // itself) and Preact's `act`.
+        plugins: [
+          preactEnLugarDeReact({
+            extra: {
+              'react-dom/test-utils': 'preact/test-utils',
+              '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          }),
+        ],
+        test: {
+          name: 'islas-preact',
+          root: 'apps/web',
+          include: ISLAS_EN_PREACT.map((n) => `test/${n}.test.tsx`),
+          environment: 'happy-dom',
+          setupFiles: ['test/setup-preact.ts', 'test/setup.ts'],
+          globalSetup: ['../api/test/global-setup.ts'],
+          server: { deps: { inline: IMPORTAN_REACT } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -5,31 +5,17 @@
  * manifest for the files a page links.
  */
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { preactEnLugarDeReact } from './preact-en-el-navegador';
 import { precompress } from './precompress';
 import { islas, viewStyles } from './vite-islas';
 
 /**
  * The browser's build hydrates the islands with Preact (decision 035): half the JavaScript of React DOM's
  * build (home 79 → 37 KB) and 0.84–0.87 of its main-thread work. Only the `client` environment: the server
- * renders the same components with React (`isla.tsx`), and the component tests run them on React.
+ * renders the same components with React (`isla.tsx`).
  */
-const PREACT: Record<string, string> = {
-  react: '/src/rsc/react-en-el-navegador.ts',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
-const preactEnElNavegador: Plugin = {
-  name: 'rnt-preact-en-el-navegador',
-  enforce: 'pre',
-  resolveId(id, importer, options) {
-    const destino = PREACT[id];
-    if (this.environment.name !== 'client' || !destino) return null;
-    return this.resolve(destino, importer, { ...options, skipSelf: true });
-  },
-};
+const preactEnElNavegador = preactEnLugarDeReact({ entorno: 'client' });
 
 export default defineConfig({
   plugins: [preactEnElNavegador, react(), islas(), viewStyles(), precompress()],
