@@ -5,9 +5,10 @@ import { preactEnLugarDeReact } from './apps/web/preact-en-el-navegador';
  * The islands' component tests that also run on Preact, what the browser's build hydrates them with
  * (decision 035). Not there yet: the tests of server HTML hydrated (islas-*.test.tsx: the server's render
  * is React's, and both runtimes cannot share one module graph), those rendered through `renderWithApp`
- * (React Router's provider), and those whose assertions rely on React's timing of effects or on
- * happy-dom's `<select>` (agenda-filters, envio-exitoso, home-view, reportar-problema-ligero; see the
- * performance log, decision 035).
+ * (React Router's provider), and three whose assertions differ on Preact in happy-dom, not in Chromium
+ * (agenda-filters and home-view: a `<select defaultValue>` rendered on the client; envio-exitoso: a timer
+ * started by an effect, which Preact runs after the next frame; decision 035). A field typed into is
+ * `fireEvent.input`: Preact's `onChange` listens for `input`, as the browser sends when one types.
  */
 const ISLAS_EN_PREACT = [
   'atlas-tree',
@@ -20,6 +21,7 @@ const ISLAS_EN_PREACT = [
   'error-view',
   'institucion-filters',
   'menu-movil',
+  'reportar-problema-ligero',
   'reportes-views',
   'search-box',
   'sesion-enlaces',

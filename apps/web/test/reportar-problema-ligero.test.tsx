@@ -23,7 +23,7 @@ describe('ReportarProblema', () => {
     render(<ReportarProblema ruta="/tramite/1/detalles/1" onClose={(sent) => closed.push(sent)} />);
     const dialog = screen.getByRole('dialog', { name: VALORACIONES_MESSAGES.reportar });
     const texto = 'El horario de la oficina no coincide con el que atienden.';
-    fireEvent.change(within(dialog).getByLabelText(/Cuéntenos qué pasó/), { target: { value: texto } });
+    fireEvent.input(within(dialog).getByLabelText(/Cuéntenos qué pasó/), { target: { value: texto } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
     expect(await within(dialog).findByText(VALORACIONES_MESSAGES.motivoRequerido)).toBeTruthy();
     expect((within(dialog).getByLabelText(/Cuéntenos qué pasó/) as HTMLTextAreaElement).value).toBe(texto);
