@@ -43,10 +43,10 @@ const ids = await queryRows(
        ORDER BY md5(m.id::text)
        LIMIT ${perVariant * variants.length + 10} OFFSET ${skip}`,
 );
-// A first read measures the render, not the disk: on this machine kind a table block that has to come from
-// the disk made p95 58–350 ms against 29–34 ms with the database's files in the OS cache (2026-12-03,
-// docs/performance.md). A production database keeps its 0.5 GB in memory; so does this run: every table
-// and index is read once into the OS cache first (`pg_prewarm` in `read` mode, PostgreSQL's contrib).
+// A first read measures the render, not the disk: every table, index and TOAST table of the dataset is read
+// once into the OS cache before anything is timed (`pg_prewarm` in `read` mode, PostgreSQL's contrib), as a
+// production database keeps its 0.5 GB in memory. Without it, on this machine kind, the p95 spread over
+// 58–350 ms with the disk (2026-12-03, docs/performance.md).
 if (datasetKind === 'postgres') {
   await execute(database.db, sql`CREATE EXTENSION IF NOT EXISTS pg_prewarm`);
   await execute(
