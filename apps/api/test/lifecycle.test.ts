@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registeredModalidadId } from './helpers/denuncias-load';
 import { openDenunciaUpload, pdfFile } from './helpers/multipart';
 import {
@@ -36,6 +36,11 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rnt-lifecycle-'));
   database = await serverDatabase(dir);
   modalidadId = await database.use(registeredModalidadId);
+});
+// A PGlite folder is open in one process at a time (`npm test` without TEST_DATABASE_URL runs this file on
+// PGlite): each test's servers stop before the next test starts its own.
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.stop();
 });
 afterAll(async () => {
   for (const s of servers) await s.stop('SIGKILL');
