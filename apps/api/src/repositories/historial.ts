@@ -10,9 +10,8 @@ import {
   type NombresHistorial,
 } from '@rnt/contract/historial';
 import { z } from '@rnt/contract/zod';
-import { execute, queryRows, type Db } from '@rnt/db/create-db';
+import { execute, queryPrepared, queryRows, type Db } from '@rnt/db/create-db';
 import { sql, type SQL } from 'drizzle-orm';
-import { modalidadExists } from './modalidades';
 
 const entradaRow = z.object({
   id: z.number().int(),
@@ -79,47 +78,42 @@ async function nombres(db: Db, entradas: EntradaRow[]): Promise<NombresHistorial
 }
 
 /**
- * Where the public history of a modality starts: after the entry that first put it in a state the portal
- * shows. A modality already public when its first change was recorded (or public and never changed) —
- * the seed's registry, whose inserts are not recorded — was public from the start. A recorded insert
- * makes the first entry, so a modality created later is published by the first entry that makes it
- * public. null: never published, so there is no public history.
+ * A modality's recorded entries that are part of its public history, newest first, after entry `despuesDe`;
+ * no row when the modality does not exist. The public history starts after the entry that first put the
+ * modality in a state the portal shows. A modality already public when its first change was recorded (or
+ * public and never changed) — the seed's registry, whose inserts are not recorded — was public from the
+ * start. A recorded insert makes the first entry, so a modality created later is published by the first
+ * entry that makes it public. Never published: no public history (`entradas` is empty). One statement, so
+ * the modality page's first read waits for one round trip for its history.
  */
-async function publicadaDesde(
-  db: Db,
-  modalidadId: number,
-): Promise<{ fecha: string; id: number } | 'siempre' | null> {
-  const [row] = await queryRows(
-    db,
-    z.object({
-      publica_ahora: z.boolean(),
-      primera_antes_publica: z.boolean().nullable(),
-      publicacion_fecha: z.string().nullable(),
-      publicacion_id: z.number().int().nullable(),
-    }),
-    sql`
-      WITH visibles AS (SELECT id FROM estados_solicitud WHERE visible_portal),
-      propias AS (
-        SELECT h.id, h.fecha, h.antes, h.despues FROM historial_cambios h
-        WHERE h.modalidad_id = ${modalidadId} AND h.tabla = 'modalidades'),
-      primera AS (SELECT antes FROM propias ORDER BY fecha, id LIMIT 1),
-      publicacion AS (
-        SELECT id, fecha FROM propias
-        WHERE (despues ->> 'estado_id')::int IN (SELECT id FROM visibles) ORDER BY fecha, id LIMIT 1)
-      SELECT m.estado_id IN (SELECT id FROM visibles) AS publica_ahora,
-        (SELECT coalesce((antes ->> 'estado_id')::int IN (SELECT id FROM visibles), false) FROM primera)
-          AS primera_antes_publica,
-        (SELECT fecha::text FROM publicacion) AS publicacion_fecha,
-        (SELECT id::int FROM publicacion) AS publicacion_id
-      FROM modalidades m WHERE m.id = ${modalidadId}`,
-  );
-  if (!row) return null;
-  if (row.primera_antes_publica === true) return 'siempre';
-  if (row.primera_antes_publica === null && row.publica_ahora) return 'siempre';
-  if (row.publicacion_fecha && row.publicacion_id != null)
-    return { fecha: row.publicacion_fecha, id: row.publicacion_id };
-  return null;
-}
+const historialQuery = (modalidadId: number, despuesDe: number): SQL => sql`
+  WITH visibles AS (SELECT id FROM estados_solicitud WHERE visible_portal),
+  propias AS (
+    SELECT h.id, h.fecha, h.antes, h.despues FROM historial_cambios h
+    WHERE h.modalidad_id = ${modalidadId} AND h.tabla = 'modalidades'),
+  primera AS (SELECT antes FROM propias ORDER BY fecha, id LIMIT 1),
+  publicacion AS (
+    SELECT id, fecha FROM propias
+    WHERE (despues ->> 'estado_id')::int IN (SELECT id FROM visibles) ORDER BY fecha, id LIMIT 1),
+  estado AS (
+    SELECT m.estado_id IN (SELECT id FROM visibles) AS publica_ahora,
+      (SELECT coalesce((antes ->> 'estado_id')::int IN (SELECT id FROM visibles), false) FROM primera)
+        AS primera_antes_publica
+    FROM modalidades m WHERE m.id = ${modalidadId}),
+  desde AS (
+    SELECT CASE
+        WHEN e.primera_antes_publica OR (e.primera_antes_publica IS NULL AND e.publica_ahora) THEN 'siempre'
+        WHEN p.id IS NOT NULL THEN 'publicacion'
+      END AS desde, p.fecha, p.id
+    FROM estado e LEFT JOIN publicacion p ON TRUE)
+  SELECT (SELECT coalesce(json_agg(json_build_object('id', h.id::int, 'fecha', h.fecha::text, 'tabla', h.tabla,
+        'antes', h.antes, 'despues', h.despues) ORDER BY h.fecha DESC, h.id DESC), '[]')
+      FROM historial_cambios h
+      WHERE d.desde IS NOT NULL
+        AND (h.modalidad_id = ${modalidadId} OR h.oficina_id IN ${oficinasDe(modalidadId)})
+        AND (d.desde = 'siempre' OR (h.fecha, h.id) > (d.fecha, d.id))
+        AND h.id > ${despuesDe}) AS entradas
+  FROM desde d`;
 
 /**
  * The public history of a modality, newest day first; undefined when the modality does not exist.
@@ -147,26 +141,14 @@ async function leerHistorial(
   modalidadId: number,
   despuesDe: number,
 ): Promise<{ respuesta: HistorialResponse; ultimoId: number } | undefined> {
-  const desde = await publicadaDesde(db, modalidadId);
-  if (desde === null) {
-    return (await modalidadExists(db, modalidadId))
-      ? { respuesta: { historial: [] }, ultimoId: despuesDe }
-      : undefined;
-  }
-  const after =
-    desde === 'siempre'
-      ? sql`TRUE`
-      : sql`(h.fecha, h.id) > (${desde.fecha}::timestamptz, ${desde.id}::bigint)`;
-  const entradas = await queryRows(
+  const [row] = await queryPrepared(
     db,
-    entradaRow,
-    sql`
-      SELECT h.id::int AS id, h.fecha::text AS fecha, h.tabla, h.antes, h.despues
-      FROM historial_cambios h
-      WHERE (h.modalidad_id = ${modalidadId} OR h.oficina_id IN ${oficinasDe(modalidadId)}) AND ${after}
-        AND h.id > ${despuesDe}
-      ORDER BY h.fecha DESC, h.id DESC`,
+    z.object({ entradas: z.array(entradaRow) }),
+    'modalidad_historial',
+    historialQuery(modalidadId, despuesDe),
   );
+  if (!row) return undefined;
+  const { entradas } = row;
   // Nothing recorded since its publication (most of the registry): no names to look up, one round trip less
   // on the modality page's first read.
   if (entradas.length === 0) return { respuesta: { historial: [] }, ultimoId: despuesDe };

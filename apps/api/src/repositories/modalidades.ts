@@ -1,14 +1,13 @@
 /**
- * Procedures' modality lists and the full modality. The full modality is read with a
- * fixed handful of set-based queries (the modality, then every requirement, document, sub-requirement,
- * legal basis, ruling and office contact of that modality at once) and assembled here: the number of
- * queries does not grow with the number of requirements.
+ * Procedures' modality lists and the full modality. The full modality is read with three set-based
+ * queries side by side (the modality; every requirement with its documents and sub-requirements; every
+ * legal basis, ruling and office contact of that modality) and assembled here: the number of queries
+ * does not grow with the number of requirements.
  */
 import {
   baseLegalSchema,
   contactoOficinaSchema,
   dictamenSchema,
-  documentoRequisitoSchema,
   modalidadSchema,
   requisitoSchema,
   subRequisitoSchema,
@@ -308,19 +307,15 @@ export async function findModalidadResumen(
   };
 }
 
-const requisitoRow = requisitoSchema.omit({
-  documentos: true,
-  documento_anexo: true,
-  sub_requisitos: true,
-  dictamenes: true,
-  bases_legales: true,
-});
-const subRequisitoRow = subRequisitoSchema
-  .omit({ bases_legales: true, dictamenes: true })
-  .extend({ requisito_id: z.number().int() });
-const documentoRequisitoRow = documentoRequisitoSchema.extend({ requisito_id: z.number().int() });
+/** A requirement as read: its files and visible sub-requirements nested, their legal bases and rulings apart. */
+const requisitoRow = requisitoSchema
+  .omit({ documento_anexo: true, sub_requisitos: true, dictamenes: true, bases_legales: true })
+  .extend({ sub_requisitos: z.array(subRequisitoSchema.omit({ bases_legales: true, dictamenes: true })) });
 
-/** The requirements the public sees (requirement-visibility.ts), in the modality's order. */
+/**
+ * The requirements the public sees (requirement-visibility.ts), in the modality's order, each with its files
+ * and the sub-requirements the public sees: by the `requisito_id` index of each requirement read.
+ */
 function requisitosQuery(modalidadId: number): SQL {
   return sql`
     SELECT r.id, r.nombre, r.descripcion, r.tipo_requisito_id,
@@ -329,7 +324,14 @@ function requisitosQuery(modalidadId: number): SQL {
       r.tipo_soporte, r.es_tramite_otra_institucion,
       CASE WHEN oi.id IS NULL THEN NULL ELSE json_build_object('id', oi.id, 'nombre', oi.nombre) END AS institucion,
       CASE WHEN ot.id IS NULL THEN NULL ELSE json_build_object('id', ot.id, 'nombre', ot.nombre) END AS tramite,
-      r.orden
+      r.orden,
+      (SELECT coalesce(json_agg(json_build_object('id', d.id, 'nombre', d.nombre, 'url', d.url,
+          'es_anexo', d.es_anexo, 'es_certificado', d.es_certificado, 'es_resolucion', d.es_resolucion)
+          ORDER BY d.id), '[]')
+        FROM documentos_requisito d WHERE d.requisito_id = r.id) AS documentos,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'nombre', s.nombre, 'descripcion', s.descripcion)
+          ORDER BY s.id), '[]')
+        FROM sub_requisitos s WHERE s.requisito_id = r.id AND ${isVisibleSubRequirement('s', 'm')}) AS sub_requisitos
     FROM requisitos r
     JOIN modalidades m ON m.id = r.modalidad_id
     JOIN tipos_requisito tr ON tr.id = r.tipo_requisito_id
@@ -339,13 +341,41 @@ function requisitosQuery(modalidadId: number): SQL {
     ORDER BY r.orden, r.id`;
 }
 
+/** A modality's legal bases, rulings and office contacts: one row, each list as JSON. */
+const partesRow = z.object({
+  bases_legales: z.array(baseLegalSchema),
+  dictamenes: z.array(dictamenSchema),
+  contactos: z.array(contactoOficinaSchema),
+});
+
+function partesQuery(modalidadId: number): SQL {
+  return sql`
+    SELECT
+      (SELECT coalesce(json_agg(b_ ORDER BY b_.id), '[]')
+        FROM (${baseLegalSelect} WHERE b.modalidad_id = ${modalidadId}) b_) AS bases_legales,
+      (SELECT coalesce(json_agg(d_ ORDER BY d_.id), '[]')
+        FROM (${dictamenSelect} WHERE d.modalidad_id = ${modalidadId}) d_) AS dictamenes,
+      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'nombres', c.nombres, 'correos', c.correos,
+          'telefonos', (SELECT coalesce(json_agg(json_build_object('prefijo', tc.prefijo, 'numero', tc.numero,
+              'extension', tc.extension, 'comentario', tc.comentario) ORDER BY tc.id), '[]')
+            FROM telefonos_contacto tc WHERE tc.contacto_oficina_id = c.id),
+          'oficina', json_build_object('id', o.id, 'nombre', o.nombre, 'direccion', o.direccion,
+            'latitud', o.latitud::float8, 'longitud', o.longitud::float8,
+            'horarios', (SELECT coalesce(json_agg(json_build_object('dia', h.dia,
+                'hora_inicio', to_char(h.hora_inicio, 'HH24:MI'), 'hora_fin', to_char(h.hora_fin, 'HH24:MI'),
+                'horas_24', h.horas_24) ORDER BY h.id), '[]')
+              FROM horarios_oficina h WHERE h.oficina_id = o.id))) ORDER BY c.id), '[]')
+        FROM contactos_oficinas c JOIN oficinas o ON o.id = c.oficina_id
+        WHERE c.modalidad_id = ${modalidadId}) AS contactos`;
+}
+
 /**
- * The full modality (`/api/public_modalidad_get_id/{id}`): seven queries in two rounds.
- * Children of requirements are read by the requirement ids of the first round, so each uses its
- * `requisito_id` index rather than a join over every requirement of the registry. Each is a named
- * prepared statement (the ids as one array parameter, so the text never varies): at 100,000 modalities
- * every statement executes in well under a millisecond, and planning them — the 12-table modality row
- * above all — was most of the database's work per request (issue 11, docs/performance.md).
+ * The full modality (`/api/public_modalidad_get_id/{id}`): three queries, side by side — the modality row,
+ * its requirements (files and sub-requirements nested), and its legal bases, rulings and offices. Nothing
+ * waits for another: a first read costs the database one round trip. Each is a named prepared statement
+ * (the text never varies): at 100,000 modalities every statement executes in well under a millisecond,
+ * and planning them — the 12-table modality row above all — was most of the database's work per request
+ * (issue 11, docs/performance.md).
  */
 export async function findModalidad(
   db: Db,
@@ -353,61 +383,13 @@ export async function findModalidad(
   options: ReadOptions = {},
 ): Promise<Modalidad | undefined> {
   const read = readerOf(db, options);
-  const [row, requisitos] = await Promise.all([
+  const [row, requisitos, partes] = await Promise.all([
     findModalidadRow(db, id, options),
     read(requisitoRow, 'modalidad_requisitos', requisitosQuery(id)),
+    read(partesRow, 'modalidad_partes', partesQuery(id)),
   ]);
   if (!row) return undefined;
-  // One text parameter '{1,2,3}', so the statement's text is the same whatever the number of requirements.
-  const requisitoIds = sql`${`{${requisitos.map((r) => r.id).join(',')}}`}::int[]`;
-  const byRequisito = async <S extends RowSchema>(row: S, name: string, query: SQL) =>
-    requisitos.length === 0 ? [] : read(row, name, query);
-  const [documentos, subs, bases, dictamenes, contactos] = await Promise.all([
-    byRequisito(
-      documentoRequisitoRow,
-      'modalidad_documentos_requisito',
-      sql`
-        SELECT d.id, d.requisito_id, d.nombre, d.url, d.es_anexo, d.es_certificado, d.es_resolucion
-        FROM documentos_requisito d WHERE d.requisito_id = ANY(${requisitoIds}) ORDER BY d.id`,
-    ),
-    byRequisito(
-      subRequisitoRow,
-      'modalidad_sub_requisitos',
-      sql`
-        SELECT s.id, s.requisito_id, s.nombre, s.descripcion
-        FROM sub_requisitos s JOIN requisitos r ON r.id = s.requisito_id JOIN modalidades m ON m.id = r.modalidad_id
-        WHERE s.requisito_id = ANY(${requisitoIds}) AND ${isVisibleSubRequirement('s', 'm')} ORDER BY s.id`,
-    ),
-    read(
-      baseLegalSchema,
-      'modalidad_bases_legales',
-      sql`${baseLegalSelect}
-        WHERE b.modalidad_id = ${id} ORDER BY b.id`,
-    ),
-    read(
-      dictamenSchema,
-      'modalidad_dictamenes',
-      sql`${dictamenSelect}
-        WHERE d.modalidad_id = ${id} ORDER BY d.id`,
-    ),
-    read(
-      contactoOficinaSchema,
-      'modalidad_contactos',
-      sql`
-        SELECT c.id, c.nombres, c.correos,
-          (SELECT coalesce(json_agg(json_build_object('prefijo', tc.prefijo, 'numero', tc.numero,
-              'extension', tc.extension, 'comentario', tc.comentario) ORDER BY tc.id), '[]')
-            FROM telefonos_contacto tc WHERE tc.contacto_oficina_id = c.id) AS telefonos,
-          json_build_object('id', o.id, 'nombre', o.nombre, 'direccion', o.direccion,
-            'latitud', o.latitud::float8, 'longitud', o.longitud::float8,
-            'horarios', (SELECT coalesce(json_agg(json_build_object('dia', h.dia,
-                'hora_inicio', to_char(h.hora_inicio, 'HH24:MI'), 'hora_fin', to_char(h.hora_fin, 'HH24:MI'),
-                'horas_24', h.horas_24) ORDER BY h.id), '[]')
-              FROM horarios_oficina h WHERE h.oficina_id = o.id)) AS oficina
-        FROM contactos_oficinas c JOIN oficinas o ON o.id = c.oficina_id
-        WHERE c.modalidad_id = ${id} ORDER BY c.id`,
-    ),
-  ]);
+  const { bases_legales: bases, dictamenes, contactos } = partes[0]!;
 
   const basesFor = (codigo: string, modeloId: number) =>
     bases.filter((b) => b.codigo_modelo === codigo && b.modelo_id === modeloId);
@@ -415,19 +397,15 @@ export async function findModalidad(
     dictamenes.filter((d) => d.codigo_modelo === codigo && d.modelo_id === modeloId);
 
   const fullRequisitos: Requisito[] = requisitos.map((r) => {
-    const docs = documentos.filter((d) => d.requisito_id === r.id).map(({ requisito_id: _r, ...d }) => d);
-    const anexo = docs.find((d) => d.es_anexo);
+    const anexo = r.documentos.find((d) => d.es_anexo);
     return {
       ...r,
-      documentos: docs,
       documento_anexo: anexo ? { id: anexo.id, nombre: anexo.nombre, url: anexo.url } : null,
-      sub_requisitos: subs
-        .filter((s) => s.requisito_id === r.id)
-        .map(({ requisito_id: _r, ...s }) => ({
-          ...s,
-          bases_legales: basesFor('Sub_Requisito', s.id),
-          dictamenes: rulingsFor('Sub_Requisito', s.id),
-        })),
+      sub_requisitos: r.sub_requisitos.map((s) => ({
+        ...s,
+        bases_legales: basesFor('Sub_Requisito', s.id),
+        dictamenes: rulingsFor('Sub_Requisito', s.id),
+      })),
       dictamenes: rulingsFor('Requisito', r.id),
       bases_legales: basesFor('Requisito', r.id),
     };
