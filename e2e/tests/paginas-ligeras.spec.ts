@@ -213,6 +213,44 @@ test('a modality page: summary on the first phone screen, every section readable
   await expect(trigger).toBeFocused();
 });
 
+test('a tap made before the islands are alive acts once they are, as on a slow phone (issue 30)', async ({
+  browser,
+  request,
+}) => {
+  const m = await findModalidad(request, 'una modalidad con requisitos de la solicitud', (x) =>
+    x.requisitos.some((r) => r.es_parte_solicitud),
+  );
+  const requisito = m.requisitos.find((r) => r.es_parte_solicitud)!;
+  // A page of its own, outside the fixture: its navigation must not wait for hydration.
+  const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE, hasTouch: true });
+  const page = await context.newPage();
+  // The panels' and the dialogs' code arrive late, as on a slow network, until the taps are made.
+  let soltar = () => {};
+  const llegan = new Promise<void>((r) => (soltar = r));
+  await page.route(/\/assets\/(paneles|dialogos)-[\w-]+\.js$/, async (route) => {
+    await llegan;
+    await route.continue();
+  });
+  await page.goto(detailUrl(m), { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  // Before the code: every panel is shown, so both controls can be tapped.
+  await page.getByRole('button', { name: 'Requisitos de la solicitud' }).tap();
+  await page
+    .getByRole('button', { name: `Ver detalle de ${requisito.nombre}` })
+    .first()
+    .tap();
+  soltar();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await expect(page.getByRole('button', { name: 'Requisitos de la solicitud' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: 'Más información' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: requisito.nombre })).toBeVisible();
+  await context.close();
+});
+
 test('an unknown modality is the Spanish 404 page, with its status and a search box', async ({ page }) => {
   const response = await page.goto('/tramite/1/detalles/999999');
   expect(response?.status()).toBe(404);
@@ -293,7 +331,7 @@ for (const [name, address] of BUDGET_PAGES) {
     request,
   }) => {
     const path = await address({ request });
-    const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
+    const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -8,6 +8,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { guardarClicsHasta } from './clics-tempranos';
 import { MarcaHidratada, RANURA } from './isla-comun';
 // The views' stylesheets: with the islands' own, the one stylesheet every page links (vite.pages.config.ts).
 import './views/base.css';
@@ -15,6 +16,10 @@ import.meta.glob('./views/*.module.css', { eager: true });
 
 // From here on the parts meant for browsers without JavaScript are hidden (`html[data-js]` in the CSS).
 document.documentElement.dataset.js = '';
+
+// A tap on a control before its code is alive is made again once the page has hydrated (clics-tempranos.ts).
+let vivo = () => {};
+guardarClicsHasta(window, new Promise<void>((r) => (vivo = r)));
 
 const modulos = import.meta.glob<Record<string, ComponentType<object>>>('./islands/*.tsx');
 const porNombre = new Map(
@@ -106,6 +111,7 @@ const islasEn = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('rn
 void Promise.allSettled(islasEn(document).map(hidratar)).then((hechas) => {
   for (const h of hechas) if (h.status === 'rejected') console.error(h.reason);
   document.documentElement.dataset.hydrated = '';
+  vivo();
 });
 
 // A slot an island shows later (a report's other view) is the server's HTML put in place: the islands in it
