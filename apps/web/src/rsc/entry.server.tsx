@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import type { PageRoute } from '@rnt/contract/page-paths';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
 import { isRouteErrorResponse } from 'react-router';
+import { htmlEntero } from './html-entero';
 import { pageAssets, setPageAssets } from './page-assets';
 import { withPageData, type PageData } from './page-data';
 import { NOT_FOUND, PAGES, type PageParams, type RouteModule } from './routes';
@@ -103,16 +103,13 @@ function boundaryAt(chain: readonly RouteModule[], from: number): number {
   return 0;
 }
 
-async function html(node: ReactNode, script: string, signal: AbortSignal): Promise<ReadableStream> {
-  const stream = await renderToReadableStream(node, {
+const html = (node: ReactNode, script: string, signal: AbortSignal) =>
+  htmlEntero(node, {
     bootstrapModules: [script],
     signal,
     // A page's 404 or 503 is thrown by its reads: it is answered below with the error page, not logged.
     onError: () => undefined,
   });
-  await stream.allReady;
-  return stream;
-}
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' };
 
@@ -143,7 +140,7 @@ async function render(request: Request, route: PageRoute): Promise<Response> {
     } else loaderData[i] = value;
   }
   const { script } = pageAssets();
-  let body: ReadableStream;
+  let body: Buffer<ArrayBuffer>;
   try {
     body = await html(tree(chain, params, loaderData, failure), script, request.signal);
     if (failure) status = failure.error.status;

@@ -8,7 +8,8 @@
  * `'use client'` module with `isla()` (`vite-islas.ts`); inside an island, another island renders as itself.
  */
 import { createContext, isValidElement, useContext, useId, type ComponentType, type ReactNode } from 'react';
-import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
+import { renderToString } from 'react-dom/server.node';
+import { htmlEntero } from './html-entero';
 import { MarcaHidratada, RANURA } from './isla-comun';
 
 /** True inside an island's own render: an island there is part of its parent's code, not a root. */
@@ -56,11 +57,8 @@ function ranurasPropias(html: string): Set<number> {
 }
 
 /** The island's own render, awaited whole (the page is sent once it is all rendered). */
-async function htmlDe(node: ReactNode, identifierPrefix: string): Promise<string> {
-  const stream = await renderToReadableStream(node, { identifierPrefix });
-  await stream.allReady;
-  return new Response(stream).text();
-}
+const htmlDe = async (node: ReactNode, identifierPrefix: string) =>
+  (await htmlEntero(node, { identifierPrefix })).toString();
 
 async function Raiz({
   id,

@@ -2,10 +2,16 @@ import { configJson } from '@rnt/contract/endpoints/config';
 import type { RuntimeConfig } from '@rnt/contract/runtime-config';
 import type { ReactNode } from 'react';
 import { pageAssets } from './page-assets';
-import { pageRequest, readApi } from './page-data';
+import { pageRequest, prefetchApi, readApi } from './page-data';
 import { PaginaUtil } from './islands/pagina-util';
 import { ErrorView } from './views/error-view';
 import { Shell } from './views/shell';
+
+/** The shell's settings (`Layout`) are read beside the page's own data, not once the page has read it. */
+export function loader() {
+  prefetchApi(configJson.path);
+  return null;
+}
 
 export async function Layout({ children }: { children: ReactNode }) {
   const config = await readApi<RuntimeConfig>(configJson.path);
