@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit and API tests on PGlite — again on PostgreSQL when TEST_DATABASE_URL
 // is set — then the browser tests in the system Chromium when it is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -35,11 +35,18 @@ function totals() {
   }
   return `${passed} passed, ${failed} failed, ${skipped} skipped`;
 }
+/**
+ * The steps, in order; the three of the first group run side by side (each is one process, mostly one core:
+ * on the 2-core machines they take about the time of the longest), and their output is printed whole, one
+ * step after the other, as each ends.
+ */
 const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  // The API tests of server-rendered pages (apps/api/test/ssr.test.ts) render the built web app.
-  ['build web', 'npm', ['run', 'build']],
+  [
+    ['lint', 'npm', ['run', 'lint']],
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    // The API tests of server-rendered pages (apps/api/test/ssr.test.ts) render the built web app.
+    ['build web', 'npm', ['run', 'build']],
+  ],
   ['unit + API (PGlite)', 'npx', ['vitest', 'run', ...vitestReport('pglite')], { TEST_DB: 'pglite' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
@@ -71,16 +78,40 @@ if (existsSync(chromium)) {
   );
 }
 
-const results = [];
-for (const [name, cmd, args, env] of steps) {
-  console.log(`\n>> ${name}: ${cmd} ${args.join(' ')}`);
+/**
+ * Runs one step: its output goes straight to the terminal, or, with `buffered`, is kept and printed whole
+ * when it ends (a step beside others). Resolves with its line for the summary and its exit status.
+ */
+function run([name, cmd, args, env], buffered = false) {
+  const header = `\n>> ${name}: ${cmd} ${args.join(' ')}`;
+  if (!buffered) console.log(header);
   const started = Date.now();
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push(`${run.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
-  if (run.status !== 0) {
+  const child = spawn(cmd, args, {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (buffered) process.stdout.write(`${header}\n${Buffer.concat(output).toString()}`);
+      resolve({ line: `${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`, status });
+    });
+  });
+}
+
+const results = [];
+for (const step of steps) {
+  const group = Array.isArray(step[0]) ? step : [step];
+  const done = await Promise.all(group.map((s) => run(s, group.length > 1)));
+  results.push(...done.map((d) => d.line));
+  const failed = done.find((d) => d.status !== 0);
+  if (failed) {
     console.log(`\n${results.join('\n')}\n${totals()}`);
-    process.exit(run.status ?? 1);
+    process.exit(failed.status);
   }
 }
 console.log(`\n${results.join('\n')}\n${totals()}`);
