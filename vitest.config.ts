@@ -22,6 +22,7 @@ const ISLAS_EN_PREACT = [
   'date-picker',
   'error-view',
   'institucion-filters',
+  'islas-menores',
   'menu-movil',
   'reportar-problema-ligero',
   'reportes-views',
