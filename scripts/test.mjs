@@ -94,6 +94,8 @@ function run([name, cmd, args, env], buffered = false) {
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
+    // A command that cannot start fails its step, as `spawnSync`'s null status did.
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -331,7 +331,7 @@ for (const [name, address] of BUDGET_PAGES) {
     request,
   }) => {
     const path = await address({ request });
-    const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE, hasTouch: true });
+    const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
