@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/fixtures';
 import type { Modalidad } from '@rnt/contract/modalidad';
-import { expectNoAxeViolations } from './helpers/axe';
+import { axeViolations, expectNoAxeViolations } from './helpers/axe';
 import { detailUrl, findModalidad } from './helpers/modalidades';
 import { waitForPage } from './helpers/pages';
 
@@ -61,4 +61,20 @@ test.describe('axe sobre cada ruta', () => {
       await expectNoAxeViolations(page, url);
     });
   }
+});
+
+// The check every route passes runs axe inside the page with only violations in full (helpers/axe.ts): it
+// must still find them, the costly colour contrast included.
+test('the axe check finds violations when a page has them', async ({ page }) => {
+  await page.goto('/esta-pagina-no-existe');
+  await waitForPage(page);
+  await page.evaluate(() => {
+    const part = document.createElement('div');
+    part.innerHTML =
+      '<img src="/favicon.svg"><button type="button"></button>' +
+      '<p style="color:#aaa;background:#bbb">Texto sin contraste</p>';
+    document.querySelector('main')!.append(part);
+  });
+  const ids = (await axeViolations(page)).map((v) => v.split(' ')[0]);
+  expect(ids).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']));
 });
