@@ -11,24 +11,20 @@ import { DEFAULT_ATTACHMENT_RULES } from '@rnt/contract/denuncia-rules';
 import { MESSAGES } from '@rnt/contract/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ComentarioForm, type InstitucionOpcion } from '../src/rsc/islands/comentario-form';
-import { startRealApi, type RealApi } from './real-api';
+import { useRealApi, type RealApi } from './real-api';
 
 let api: RealApi;
 let instituciones: InstitucionOpcion[];
 beforeAll(async () => {
-  api = await startRealApi();
+  api = useRealApi();
   instituciones = (
     (await (await fetch(`${api.url}${INSTITUCION_LISTADO_PATH}?page=-1`)).json()) as {
       instituciones: InstitucionOpcion[];
     }
   ).instituciones;
 });
-afterAll(async () => {
-  await api?.stop();
-});
-
 const renderForm = (props: Partial<Parameters<typeof ComentarioForm>[0]> = {}) =>
   render(
     <ComentarioForm instituciones={instituciones} reglasAdjunto={DEFAULT_ATTACHMENT_RULES} {...props}>

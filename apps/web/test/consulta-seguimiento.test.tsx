@@ -7,20 +7,16 @@
 import { MESSAGES } from '@rnt/contract/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guardarRecibo } from '../src/lib/seguimiento-recibo';
 import { ConsultaSeguimiento } from '../src/rsc/islands/consulta-seguimiento';
-import { startRealApi, type RealApi } from './real-api';
+import { useRealApi } from './real-api';
 
 // docs/demo-data.md: a demo complaint answered with public notes.
 const RESPONDIDA = { folio: 'RNT-2025-000010', codigo: 'RSPD-6789-PQRS' };
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-});
-afterAll(async () => {
-  await api?.stop();
+beforeAll(() => {
+  useRealApi();
 });
 beforeEach(() => {
   sessionStorage.clear();

@@ -21,9 +21,9 @@ import { emptySearchInfoMessage, MESSAGES } from '@rnt/contract/messages';
 import { countText } from '@rnt/contract/modalidad-resumen';
 import { modalidadPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeView, type HomeListas, type HomeResultados } from '../src/rsc/views/home-view';
-import { startRealApi, type RealApi } from './real-api';
+import { useRealApi, type RealApi } from './real-api';
 
 type Listado = BusquedaTramitesResponse['listado'];
 
@@ -39,7 +39,7 @@ const get = async <T,>(path: string): Promise<T> => {
 };
 
 beforeAll(async () => {
-  api = await startRealApi();
+  api = useRealApi();
   // The endpoint objects carry zod schemas: the web loads them on demand (as the page's server does).
   const lookups = await import('@rnt/contract/endpoints/lookups');
   const busquedas = await import('@rnt/contract/endpoints/busqueda-tramites');
@@ -60,10 +60,6 @@ beforeAll(async () => {
   };
   meses = chartMonths(chart);
 });
-afterAll(async () => {
-  await api?.stop();
-});
-
 let replace: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   localStorage.clear();

@@ -8,9 +8,9 @@ import { LISTA_UNIDADES_PATH } from '@rnt/contract/api-paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FiltrosInstitucion } from '../src/rsc/islands/institucion-filters';
-import { startRealApi, type RealApi } from './real-api';
+import { useRealApi, type RealApi } from './real-api';
 
 interface Opcion {
   id: number;
@@ -31,7 +31,7 @@ const unidadesDe = async (id: number) =>
   ).unidades.map(({ id, nombre }) => ({ id, nombre }));
 
 beforeAll(async () => {
-  api = await startRealApi();
+  api = useRealApi();
   instituciones = (
     (await (await fetch(`${api.url}/api/lista_instituciones`)).json()) as { instituciones: Opcion[] }
   ).instituciones.map(({ id, nombre }) => ({ id, nombre }));
@@ -43,9 +43,6 @@ beforeAll(async () => {
   }
   [a, b] = conUnidades as [typeof a, typeof b];
   expect(b).toBeDefined();
-});
-afterAll(async () => {
-  await api?.stop();
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -11,27 +11,13 @@ import {
   VALORACIONES_PUBLIC_PATH,
 } from '@rnt/contract/valoraciones';
 import { fireEvent, screen, within } from '@testing-library/react';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { PaginaUtil } from '../src/rsc/islands/pagina-util';
-import { startRealApi, type RealApi } from './real-api';
+import { useRealApi } from './real-api';
 import { renderWithApp } from './render';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-});
-afterAll(async () => {
-  await api?.stop();
+beforeAll(() => {
+  useRealApi();
 });
 
 let fetchSpy: MockInstance<typeof fetch>;

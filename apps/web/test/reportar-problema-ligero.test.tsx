@@ -5,18 +5,13 @@
  */
 import { VALORACION_MOTIVOS, VALORACIONES_MESSAGES } from '@rnt/contract/valoraciones-textos';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ReportarProblema from '../src/rsc/islands/reportar-problema';
-import { startRealApi, type RealApi } from './real-api';
+import { useRealApi } from './real-api';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
+beforeAll(() => {
+  useRealApi();
 });
-afterAll(async () => {
-  await api?.stop();
-});
-
 describe('ReportarProblema', () => {
   it('says what is missing, keeps the text, then sends the report and closes', async () => {
     const closed: boolean[] = [];

@@ -13,9 +13,9 @@ import {
 import { modalidadPagePath, situacionVidaPagePath, tramitePagePath } from '@rnt/contract/page-paths';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../src/rsc/islands/search-box';
-import { startRealApi, type RealApi } from './real-api';
+import { useRealApi, type RealApi } from './real-api';
 
 interface Sugerencia {
   texto: string;
@@ -40,12 +40,8 @@ const sugerencias = async (q: string) =>
   ).sugerencias;
 
 beforeAll(async () => {
-  api = await startRealApi();
+  api = useRealApi();
 });
-afterAll(async () => {
-  await api?.stop();
-});
-
 let assign: ReturnType<typeof vi.spyOn>;
 /** The suggestion requests, with the time each was made (a spy that lets them through to the API). */
 let pedidos: { q: string | null; at: number }[];

@@ -9,12 +9,12 @@ import { AUTH_LOGOUT_PATH } from '@rnt/contract/api-paths';
 import { STORAGE_KEY_SESSION } from '@rnt/contract/constants';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SesionEnlaces } from '../src/rsc/islands/sesion-enlaces';
 import { saveSession, type Session } from '../src/lib/session';
 import { demoLogin } from '../../api/test/helpers/demo-login';
 import { freePort } from '../../api/test/helpers/server-process';
-import { startRealApi, type RealApi } from './real-api';
+import { useRealApi, type RealApi } from './real-api';
 
 const LOGIN = '/admin/login';
 let api: RealApi;
@@ -31,11 +31,8 @@ const tokenVale = async (token: string) =>
   (await fetch(`${api.url}/api/estados_dictamen`, { headers: { authorization: `Bearer ${token}` } })).status;
 
 beforeAll(async () => {
-  api = await startRealApi();
+  api = useRealApi();
   [evaluadora, consulta] = [await login(0), await login(1)];
-});
-afterAll(async () => {
-  await api?.stop();
 });
 afterEach(() => {
   localStorage.clear();

@@ -14,17 +14,14 @@ import {
 } from '@rnt/contract/suscripciones-textos';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SuscripcionForm } from '../src/rsc/islands/suscripcion-form';
 import { freePort } from '../../api/test/helpers/server-process';
-import { startRealApi, type RealApi } from './real-api';
+import { useRealApi, type RealApi } from './real-api';
 
 let api: RealApi;
 beforeAll(async () => {
-  api = await startRealApi();
-});
-afterAll(async () => {
-  await api?.stop();
+  api = useRealApi();
 });
 afterEach(() => vi.restoreAllMocks());
 
