@@ -15,12 +15,12 @@ import { etagMatches, etagOf } from './http-cache';
 import { LAST_RESORT } from './last-resort-page';
 import { collapseSlashes } from './page-path';
 import { withSharedVersions } from './versioned-cache';
-import { inProcessFetch, renderingFor } from './in-process-fetch';
+import { type InProcessAnswer, inProcessRead, renderingFor } from './in-process-fetch';
 import { carriesSecret } from './secret-query';
 
 /** What the built entry reads: an API path of this server, answered as status and parsed JSON. */
 export interface PageSource {
-  get(apiPath: string): Promise<{ status: number; body: unknown }>;
+  get(apiPath: string): Promise<InProcessAnswer>;
   origin: string;
 }
 /** The compressions a light page is sent in. */
@@ -74,21 +74,7 @@ export async function registerLightPages(
   let loading: Promise<PageHandler> | null = null;
   const load = () =>
     (loading ??= import(pathToFileURL(entry).href).then((m: { default: PageHandler }) => m.default));
-  const transport = inProcessFetch(fastify);
-  const source: PageSource = {
-    origin,
-    async get(apiPath) {
-      const response = await transport(apiPath);
-      // A 400's body too: it says in Spanish what was wrong with the page's query (its `errors` map). Any
-      // other failure (a 3xx has no body to parse) is its status alone.
-      const body = response.ok
-        ? await response.json()
-        : response.status === 400
-          ? await response.json().catch(() => null)
-          : null;
-      return { status: response.status, body };
-    },
-  };
+  const source: PageSource = { origin, get: inProcessRead(fastify) };
 
   interface Rendered {
     status: number;
