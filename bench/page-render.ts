@@ -3,12 +3,17 @@
  * each variant (a query suffix, e.g. `proto=a`) reads its own modalities (ids no other variant reads,
  * so every read is a first read: no JSON nor page cache answers it), in turns, and the p50/p95 of each
  * is printed. `--ids=N` modalities per variant; a second run against the same server process reads other
- * modalities with `--skip=N` (N ≥ the first run's ids × variants + 10).
+ * modalities with `--skip=N` (N ≥ the first run's (ids + warm) × variants).
  *
  *   BASE=http://127.0.0.1:3300 npx tsx bench/page-render.ts '' proto=a proto=b --ids=150
  *
  * A variant that is an origin (`http://127.0.0.1:3400`) reads that server instead of `BASE`: two builds, each
  * its own server on the same database, compared in one run.
+ *
+ * Before anything is timed, each variant reads `--warm=N` other modalities (default 60, never read again):
+ * a server in service has its pooled connections open and their statements planned (PostgreSQL plans a
+ * named statement afresh on each connection's first five executions). `--warm=1` measures a server
+ * that has just started or has been idle.
  */
 import { z } from '@rnt/contract/zod';
 import { execute, queryRows } from '@rnt/db/create-db';
@@ -26,6 +31,8 @@ const [datasetKind, datasetSize] = (
 ).split(':') as ['postgres' | 'pglite', string];
 // Ids already read by an earlier run against the same server process (`--skip=N`: start after them).
 const skip = Number(args.find((a) => a.startsWith('--skip='))?.slice(7) ?? 0);
+// Untimed reads per variant before the timed ones (the server's steady state: connections and plans).
+const warm = Math.max(1, Number(args.find((a) => a.startsWith('--warm='))?.slice(7) ?? 60));
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
@@ -41,7 +48,7 @@ const ids = await queryRows(
         FROM modalidades m JOIN tramites t ON t.id = m.tramite_id
        WHERE t.publicado AND ${isPublicModality('m')}
        ORDER BY md5(m.id::text)
-       LIMIT ${perVariant * variants.length + 10} OFFSET ${skip}`,
+       LIMIT ${(perVariant + warm) * variants.length} OFFSET ${skip}`,
 );
 // A first read measures the render, not the disk: every table, index and TOAST table of the dataset is read
 // once into the OS cache before anything is timed (`pg_prewarm` in `read` mode, PostgreSQL's contrib), as a
@@ -59,13 +66,18 @@ await database.close();
 /** A variant's page address: on its own server when the variant is an origin, else `BASE` with its query. */
 const pageUrl = (v: string, t: number, m: number) =>
   /^https?:\/\//.test(v) ? `${v}/tramite/${t}/detalles/${m}` : `${base}/tramite/${t}/detalles/${m}?${v}`;
-// Warm-up: the renderers load their code.
-for (const v of variants) await (await fetch(pageUrl(v, ids[0]!.t, ids[0]!.m))).text();
+// Warm-up, untimed: the renderers load their code, the pools open their connections and plan their statements.
+// Each variant reads its own ids, none of which is timed later.
+for (let i = 0; i < warm; i++)
+  for (const [k, v] of variants.entries()) {
+    const { m, t } = ids[i * variants.length + k]!;
+    await (await fetch(pageUrl(v, t, m))).arrayBuffer();
+  }
 const times = new Map<string, number[]>(variants.map((v) => [v, []]));
 const statuses = new Map<string, number>();
 for (let i = 0; i < perVariant; i++)
   for (const [k, v] of variants.entries()) {
-    const { m, t } = ids[10 + i * variants.length + k]!;
+    const { m, t } = ids[(warm + i) * variants.length + k]!;
     const started = performance.now();
     const r = await fetch(pageUrl(v, t, m), {
       headers: { 'accept-encoding': 'br' },
