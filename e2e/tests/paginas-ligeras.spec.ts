@@ -22,6 +22,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { expect, test } from './helpers/fixtures';
 import { denunciaEnviada, opcion } from './helpers/denuncias';
 import { dayBefore } from './helpers/fechas';
+import { unusedFormatters, watchFormatters } from './helpers/formateadores';
 import { detailUrl, findModalidad } from './helpers/modalidades';
 import { useSession } from './helpers/pages';
 
@@ -326,12 +327,13 @@ const BUDGET_PAGES: [string, (ctx: Ctx) => Promise<string> | string][] = [
 // (As one test of 38 loads it took 65 s alone here; on CI's loaded machine it failed twice on 2 Dec, most
 // likely over its 180 s timeout: the report did not say.)
 for (const [name, address] of BUDGET_PAGES) {
-  test(`a phone downloads at most 64 KB of JavaScript until ${name} is idle; one stylesheet`, async ({
+  test(`a phone downloads at most 64 KB of JavaScript until ${name} is idle; one stylesheet; no idle Intl`, async ({
     browser,
     request,
   }) => {
     const path = await address({ request });
     const context = await browser.newContext({ baseURL: RSC_BASE_URL, viewport: PHONE });
+    await watchFormatters(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -350,6 +352,8 @@ for (const [name, address] of BUDGET_PAGES) {
     test.info().annotations.push({ type: 'js-bytes', description: `${path}: ${bytes} B in ${scripts.size}` });
     expect(bytes, `JavaScript de ${path}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     expect(scripts.size, `scripts de ${path}`).toBeGreaterThan(0);
+    // A formatter is built when something is formatted, not at a module's top level (on-first-use.ts).
+    expect(await unusedFormatters(page), `formateadores sin usar en ${path}`).toEqual([]);
     await context.close();
   });
 }

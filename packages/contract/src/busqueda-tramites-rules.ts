@@ -3,6 +3,7 @@
  * SPA. This file does not import zod, so the home page can use it without loading the schema library.
  */
 import { CARD_TITLE_MAX_LENGTH } from './constants';
+import { onFirstUse } from './on-first-use';
 
 /** The home search endpoint (leaves its path unnamed; this is ours, also in the OpenAPI doc). */
 export const BUSQUEDA_TRAMITES_PATH = '/api/public/busqueda_tramites';
@@ -193,13 +194,14 @@ export function chartMonths(data: Record<string, number>): MesInscripciones[] {
     .sort((a, b) => a.year - b.year || a.month - b.month);
 }
 
-const monthName = new Intl.DateTimeFormat('es', { month: 'long' });
+// Every page with the search box evaluates this module: the formatter is built when a month is named.
+const monthName = onFirstUse(() => new Intl.DateTimeFormat('es', { month: 'long' }));
 
 /**
  * Spanish month names: 'noviembre 2026' in the table, 'nov 2026' under the bars (the first three letters,
  * as dayjs 'es' abbreviates; Intl's own short form says 'sept').
  */
 export function monthLabel({ year, month }: { year: number; month: number }, format: 'largo' | 'corto') {
-  const name = monthName.format(new Date(year, month - 1, 1));
+  const name = monthName().format(new Date(year, month - 1, 1));
   return `${format === 'corto' ? name.slice(0, 3) : name} ${year}`;
 }

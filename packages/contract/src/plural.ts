@@ -5,6 +5,8 @@
  * Every count the portal and the API write goes through here, so the rule lives in one place.
  */
 
+import { onFirstUse } from './on-first-use';
+
 /** A noun (or a noun phrase) in singular and plural: ['trámite', 'trámites']. */
 export type Forms = readonly [singular: string, plural: string];
 
@@ -20,10 +22,10 @@ export const NOUNS = {
   nivel: ['nivel', 'niveles'],
 } as const satisfies Record<string, Forms>;
 
-const grouping = new Intl.NumberFormat('es-SV');
+const grouping = onFirstUse(() => new Intl.NumberFormat('es-SV'));
 
 /** 1234 → '1,234' (El Salvador's grouping). */
-export const formatCount = (n: number): string => grouping.format(n);
+export const formatCount = (n: number): string => grouping().format(n);
 
 /** The form that agrees with `n`: the singular only for exactly 1. */
 export const agree = (n: number, forms: Forms): string => (n === 1 ? forms[0] : forms[1]);

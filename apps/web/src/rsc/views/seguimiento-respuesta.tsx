@@ -2,6 +2,7 @@ import type { Seguimiento } from '@rnt/contract/denuncia';
 import { COMPLAINT_STATE_CODES, COMPLAINT_STATES } from '@rnt/contract/denuncia-estados';
 import { MESSAGES } from '@rnt/contract/messages';
 import s from './seguimiento-respuesta.module.css';
+import { onFirstUse } from '@rnt/contract/on-first-use';
 
 /**
  * What a tracking lookup answered: the complaint; "not found" (an unknown folio and a wrong code are one
@@ -23,12 +24,15 @@ export function respuestaDe(status: number, body: unknown): RespuestaSeguimiento
 }
 
 /** Dates in El Salvador's time, as the citizen reads them: '24 de noviembre de 2026, 06:41'. */
-const fecha = new Intl.DateTimeFormat('es-SV', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/El_Salvador',
-});
-const formatFecha = (iso: string) => fecha.format(new Date(iso));
+const fecha = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-SV', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'America/El_Salvador',
+    }),
+);
+const formatFecha = (iso: string) => fecha().format(new Date(iso));
 
 function Alerta({ titulo, children }: { titulo: string; children: React.ReactNode }) {
   return (
