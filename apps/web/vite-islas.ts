@@ -12,6 +12,32 @@ const ISLA = path.resolve(import.meta.dirname, 'src/rsc/isla.tsx');
 export const ISLANDS_DIR = path.resolve(import.meta.dirname, 'src/rsc/islands');
 const EXPORTED_COMPONENT = /^export function ([A-Z]\w*)(?=[<(])/gm;
 
+/**
+ * The browser build's `marco` chunk (vite.pages.config.ts): the islands of every page's frame (the menu, the
+ * session links, "¿Le fue útil esta página?") and the small modules most islands import, with what they
+ * import (Preact among them). Each was a file of 1–2 KB on the wire, most of it headers: the home loaded 18
+ * scripts, the modality page 19 (docs/performance.md, 2026-12-04).
+ */
+export const FRAME_ISLANDS = ['menu-movil', 'sesion-enlaces', 'pagina-util'];
+const FRAME_MODULES = [
+  'page-paths',
+  'constants',
+  'busqueda-tramites-rules',
+  'on-first-use',
+  'api-paths',
+  'sections',
+];
+export const FRAME_CHUNK = 'marco';
+
+/** Whether a module (its id, or its path from apps/web) is one the `marco` chunk gathers. */
+export function inFrameChunk(id: string): boolean {
+  const file = id.replaceAll('\\', '/');
+  return (
+    FRAME_ISLANDS.some((n) => file.endsWith(`rsc/islands/${n}.tsx`)) ||
+    FRAME_MODULES.some((n) => file.endsWith(`/contract/src/${n}.ts`))
+  );
+}
+
 /** Whether a module's source is an island module (its first line `'use client'`). */
 export const isIslandModule = (code: string) => /^['"]use client['"]/.test(code);
 

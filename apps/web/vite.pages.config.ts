@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactEnLugarDeReact } from './preact-en-el-navegador';
 import { precompress } from './precompress';
-import { islas, viewStyles } from './vite-islas';
+import { FRAME_CHUNK, inFrameChunk, islas, viewStyles } from './vite-islas';
 
 /**
  * The browser's build hydrates the islands with Preact (decision 035): half the JavaScript of React DOM's
@@ -47,7 +47,11 @@ export default defineConfig({
             // connections before the first paint. Mantine's stylesheets (node_modules) stay with the islands
             // that load them when used.
             codeSplitting: {
-              groups: [{ name: 'paginas', test: /[\\/](apps|packages)[\\/][^?]*\.css(\?|$)/ }],
+              groups: [
+                { name: 'paginas', test: /[\\/](apps|packages)[\\/][^?]*\.css(\?|$)/ },
+                // The frame's islands and the small modules most islands share (vite-islas.ts).
+                { name: FRAME_CHUNK, test: inFrameChunk },
+              ],
             },
           },
         },
