@@ -1,8 +1,8 @@
 /**
  * After the light pages' build (vite.pages.config.ts): the browser build has the islands' entry, every file
  * its manifest names exists, and every island module (`'use client'` in src/rsc/islands) is a chunk the entry
- * can load (its own, or the frame's `marco`). A page whose island the browser cannot load would paint but never come alive, so the build
- * fails here, loudly, instead of in a browser.
+ * can load (its own, or the frame's `marco`). A page whose island the browser cannot load would paint but
+ * never come alive, so the build fails here, loudly, instead of in a browser.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

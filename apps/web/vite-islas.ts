@@ -18,7 +18,7 @@ const EXPORTED_COMPONENT = /^export function ([A-Z]\w*)(?=[<(])/gm;
  * import (Preact among them). Each was a file of 1–2 KB on the wire, most of it headers: the home loaded 18
  * scripts, the modality page 19 (docs/performance.md, 2026-12-04).
  */
-export const FRAME_ISLANDS = ['menu-movil', 'sesion-enlaces', 'pagina-util'];
+const FRAME_ISLANDS = ['menu-movil', 'sesion-enlaces', 'pagina-util'];
 const FRAME_MODULES = [
   'page-paths',
   'constants',

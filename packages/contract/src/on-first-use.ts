@@ -4,14 +4,7 @@
  * docs/performance.md), and a module that the light pages' islands import is evaluated on every page
  * that has one of them, whether or not it formats anything there.
  */
-export function onFirstUse<T>(make: () => T): () => T {
+export function onFirstUse<T extends object>(make: () => T): () => T {
   let value: T | undefined;
-  let made = false;
-  return () => {
-    if (!made) {
-      value = make();
-      made = true;
-    }
-    return value as T;
-  };
+  return () => (value ??= make());
 }

@@ -7,16 +7,12 @@ import { z } from '@rnt/contract/zod';
 import { createDb, POOL_IDLE_TIMEOUT_MS, queryRows } from '@rnt/db/create-db';
 import { testDbKind } from '@rnt/db/testing';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const url = process.env.TEST_DATABASE_URL;
 const enabled = testDbKind() === 'postgres' && !!url;
 
 describe.skipIf(!enabled)('the pool keeps idle connections (PostgreSQL)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('serves a query after 11 idle seconds on the same connection, and drops it after the timeout', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const database = await createDb({ databaseUrl: url!, poolMax: 1 });

@@ -3,8 +3,8 @@
  * is hydrated as a root of its own — by Preact, which this build puts where `react` is imported
  * (`vite.pages.config.ts`) — from its module's export, its props and its id prefix (`useIslaId`); what
  * only displays stays the server's HTML, with no code. Each island's module is a chunk of its own, loaded
- * when the page has that island, but for the frame's islands, which share one (decision 036). `<html data-hydrated>` says every island has hydrated (the browser tests
- * wait for it).
+ * when the page has that island, but for the frame's islands, which share one (decision 036).
+ * `<html data-hydrated>` says every island has hydrated (the browser tests wait for it).
  */
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';

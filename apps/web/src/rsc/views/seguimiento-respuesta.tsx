@@ -1,8 +1,8 @@
 import type { Seguimiento } from '@rnt/contract/denuncia';
 import { COMPLAINT_STATE_CODES, COMPLAINT_STATES } from '@rnt/contract/denuncia-estados';
 import { MESSAGES } from '@rnt/contract/messages';
-import s from './seguimiento-respuesta.module.css';
 import { onFirstUse } from '@rnt/contract/on-first-use';
+import s from './seguimiento-respuesta.module.css';
 
 /**
  * What a tracking lookup answered: the complaint; "not found" (an unknown folio and a wrong code are one
