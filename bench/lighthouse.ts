@@ -13,6 +13,7 @@
  *   npm run bench:lighthouse -- --details       # lists every audit under 100 % of each page
  *   npm run bench:lighthouse -- --only=/        # only the pages given (repeatable; 'modalidad' for the modality)
  *   npm run bench:lighthouse -- --save          # also writes each report's JSON to .tmp/lighthouse-reports/
+ *   npm run bench:lighthouse -- --omnibox-ui    # keeps Chromium's address-bar popup renderers (decision 037)
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -97,7 +98,11 @@ try {
     (p) => only.length === 0 || only.includes(p === modalidad ? 'modalidad' : p),
   );
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The system Chromium (`CHROMIUM_PATH`) through e2e/chromium.sh, without its address bar's popup
+    // renderers (decision 037); `--omnibox-ui` keeps them, as the runs before 4 Dec had them.
+    chromePath: args.has('--omnibox-ui')
+      ? (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+      : path.join(root, 'e2e/chromium.sh'),
     chromeFlags: CHROME_FLAGS,
   });
   const flags: Flags = {

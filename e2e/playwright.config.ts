@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -28,7 +30,10 @@ export default defineConfig({
     timezoneId: 'America/El_Salvador',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The system Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) through chromium.sh, which turns off
+      // the two renderers of the browser's own address-bar popup that start with every context's window:
+      // each was busy for seconds beside the page under test, on 2 cores (decision 037).
+      executablePath: fileURLToPath(new URL('./chromium.sh', import.meta.url)),
       args: [
         '--no-sandbox',
         '--disable-gpu',
