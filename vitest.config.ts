@@ -3,14 +3,12 @@ import { preactEnLugarDeReact } from './apps/web/preact-en-el-navegador';
 
 /**
  * The islands' component tests that also run on Preact, what the browser's build hydrates them with
- * (decision 035). Not there yet: the tests of server HTML hydrated (islas-hidratacion, -menores, -por-turnos,
- * -ranuras: the server's render is React's, and both runtimes cannot share one module graph), those rendered
- * through `renderWithApp` (pagina-util: React Router's provider), three whose assertions differ on Preact in
- * happy-dom, not in Chromium (agenda-filters and home-view: a `<select defaultValue>` rendered on the
- * client; envio-exitoso: a timer started by an effect, which Preact runs after the next frame), and
- * islas-modalidad, whose evaluator's tools, loaded lazily, time out on Preact here for a reason not yet
- * found (the browser tests cover them). A field typed into is `fireEvent.input`: Preact's `onChange`
- * listens for `input`, as the browser sends when one types.
+ * (decision 035). Not there yet: the tests of server HTML hydrated (clics-tempranos, islas-hidratacion,
+ * -por-turnos, -ranuras: the server's render is React's, and both runtimes cannot share one module graph),
+ * two whose assertions differ on Preact in happy-dom, not in Chromium (agenda-filters and home-view: a
+ * `<select defaultValue>` rendered on the client), and islas-modalidad, whose evaluator's tools, loaded
+ * lazily, time out on Preact here for a reason not yet found (the browser tests cover them). A field typed
+ * into is `fireEvent.input`: Preact's `onChange` listens for `input`, as the browser sends when one types.
  */
 const ISLAS_EN_PREACT = [
   'atlas-tree',
@@ -20,10 +18,12 @@ const ISLAS_EN_PREACT = [
   'comentario-form',
   'consulta-seguimiento',
   'date-picker',
+  'envio-exitoso',
   'error-view',
   'institucion-filters',
   'islas-menores',
   'menu-movil',
+  'pagina-util',
   'reportar-problema-ligero',
   'reportes-views',
   'search-box',

@@ -10,11 +10,10 @@ import {
   VALORACIONES_PATH,
   VALORACIONES_PUBLIC_PATH,
 } from '@rnt/contract/valoraciones';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { PaginaUtil } from '../src/rsc/islands/pagina-util';
 import { useRealApi } from './real-api';
-import { renderWithApp } from './render';
 
 beforeAll(() => {
   useRealApi();
@@ -41,7 +40,7 @@ const boton = (name: 'Sí' | 'No') => within(widget()).queryByRole('button', { n
 describe('"¿Le fue útil esta página?"', () => {
   it('posts Sí with the page path it was given, thanks the citizen and takes the buttons away', async () => {
     const ruta = tramitePagePath(163);
-    renderWithApp(<PaginaUtil ruta={ruta} />, { path: tramitePagePath(163, '?nombre=vivienda&estado=11') });
+    render(<PaginaUtil ruta={ruta} />);
     expect(within(widget()).getByRole('heading', { level: 2 }).textContent).toBe(M.pregunta);
     expect(within(widget()).getByRole('status').textContent).toBe('');
     fireEvent.click(boton('Sí')!);
@@ -61,7 +60,7 @@ describe('"¿Le fue útil esta página?"', () => {
 
   it('posts No as not useful', async () => {
     const ruta = tramitePagePath(120);
-    renderWithApp(<PaginaUtil ruta={ruta} />, { path: ruta });
+    render(<PaginaUtil ruta={ruta} />);
     fireEvent.click(boton('No')!);
     expect(await within(widget()).findByText(M.gracias, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(enviados()).toEqual([
@@ -71,7 +70,7 @@ describe('"¿Le fue útil esta página?"', () => {
 
   it('says when the answer was not received, and lets the citizen answer again', async () => {
     // The API refuses addresses of its own (`/api/…`): nothing is stored, the widget says so.
-    renderWithApp(<PaginaUtil ruta={VALORACIONES_PATH} />, { path: VALORACIONES_PATH });
+    render(<PaginaUtil ruta={VALORACIONES_PATH} />);
     fireEvent.click(boton('Sí')!);
     expect(
       await within(widget()).findByText('No se pudo enviar su respuesta. Intente de nuevo.', undefined, {

@@ -41,11 +41,15 @@ function DatoCopiable({
   nombreAccesible: string;
 }) {
   const [copiado, setCopiado] = useState(false);
-  useEffect(() => {
-    if (!copiado) return;
-    const timer = setTimeout(() => setCopiado(false), 3000);
-    return () => clearTimeout(timer);
-  }, [copiado]);
+  // "Copiado" for 3 s from the last copy: the timer starts with the copy, not from an effect of the state
+  // (Preact runs effects after the next frame), and is cleared with the button.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copiar = () => {
+    setCopiado(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopiado(false), 3000);
+  };
   return (
     <p className={s.dato}>
       <span>
@@ -61,7 +65,7 @@ function DatoCopiable({
         onClick={() =>
           void navigator.clipboard
             ?.writeText(valor)
-            .then(() => setCopiado(true))
+            .then(copiar)
             .catch(() => {})
         }
       >
