@@ -4,9 +4,10 @@ import { detailUrl, findModalidad } from './helpers/modalidades';
 import { waitForPage } from './helpers/pages';
 
 /**
- * Reflow (WCAG 1.4.10) and text resize (1.4.4): each main route at 320 CSS px wide, and with the text
- * at 200 %, has no horizontal scroll and keeps every control inside the screen. Wide data tables may
- * scroll inside their own focusable region (the criterion's exception for tables).
+ * Text resize (WCAG 1.4.4): each main route with the text at 200 % has no horizontal scroll and keeps every
+ * control inside the screen. Wide data tables may scroll inside their own focusable region (the criterion's
+ * exception for tables). Reflow at 320 CSS px (1.4.10) is sin-desbordes.spec.ts's: every public route of the
+ * router (its first test fails when one is missing) and the dialogs they open, every element judged.
  */
 const ROUTES = [
   '/',
@@ -64,12 +65,6 @@ test.beforeAll(async ({ request }) => {
   urls = ROUTES.map((r) =>
     r === '/tramite/:t/detalles/:m' ? detailUrl(m) : r.replace(':t', String(m.tramite_id)),
   );
-});
-
-test('every main route reflows at 320 CSS px', async ({ page }) => {
-  test.slow(); // thirteen pages
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const url of urls) await expectReflows(page, url);
 });
 
 test('every main route keeps working with the text at 200 %', async ({ page }) => {
