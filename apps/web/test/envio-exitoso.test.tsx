@@ -63,13 +63,21 @@ describe('success dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('"Copiar" puts the code on the clipboard and says "Copiado" (to screen readers too) for 3 s', async () => {
+  /** The dialog with the clock's timers faked, and its button that copies the tracking code. */
+  const botonCopiarCodigo = () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<EnvioExitosoDialog recibo={RECIBO} onClose={() => {}} />);
-    const copiar = within(dialogo()).getByRole('button', { name: 'Copiar el código de seguimiento' });
-    await act(async () => {
-      fireEvent.click(copiar);
+    return within(dialogo()).getByRole('button', { name: 'Copiar el código de seguimiento' });
+  };
+  /** A click on a copy button, with the clipboard's promise settled. */
+  const pulsar = (boton: HTMLElement) =>
+    act(async () => {
+      fireEvent.click(boton);
     });
+
+  it('"Copiar" puts the code on the clipboard and says "Copiado" (to screen readers too) for 3 s', async () => {
+    const copiar = botonCopiarCodigo();
+    await pulsar(copiar);
     expect(await navigator.clipboard.readText()).toBe(RECIBO.codigo);
     expect(copiar.textContent).toBe('Copiado');
     expect(copiar.getAttribute('aria-label')).toBe('Copiar el código de seguimiento: copiado');
@@ -80,6 +88,17 @@ describe('success dialog', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(copiar.textContent).toBe('Copiar');
     expect(copiar.getAttribute('aria-label')).toBe('Copiar el código de seguimiento');
+  });
+
+  it('a second "Copiar" keeps "Copiado" for 3 s from that copy, not from the first', async () => {
+    const copiar = botonCopiarCodigo();
+    await pulsar(copiar);
+    act(() => vi.advanceTimersByTime(2000));
+    await pulsar(copiar);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(copiar.textContent).toBe('Copiado');
+    act(() => vi.advanceTimersByTime(1));
+    expect(copiar.textContent).toBe('Copiar');
   });
 
   it('the tracking link leaves the folio and code in the tab’s session storage, not in the address', async () => {
