@@ -1,6 +1,7 @@
 /** Testing Library unmounts what each test rendered; happy-dom lacks a few browser APIs Mantine reads. */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import './happy-dom-select';
 
 afterEach(() => cleanup());
 
