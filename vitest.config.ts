@@ -7,11 +7,9 @@ import { preactEnLugarDeReact } from './apps/web/preact-en-el-navegador';
  * -por-turnos, -ranuras: the server's render is React's, and both runtimes cannot share one module graph);
  * home-view, whose "Mi municipio" is a `<select defaultValue>` of options in `<optgroup>`s, and Preact's
  * compat marks only the select's own child options as selected when it mounts one (a page hydrates the
- * server's selected option, which Chromium keeps: claro-en-el-telefono.spec.ts); and islas-modalidad,
- * whose evaluator's tools, loaded lazily, time out on Preact here for a reason not yet found (the browser
- * tests cover them). happy-dom's own `<select>` fault is corrected for every test (test/happy-dom-select.ts).
- * A field typed into is `fireEvent.input`: Preact's `onChange` listens for `input`, as the browser sends
- * when one types.
+ * server's selected option, which Chromium keeps: claro-en-el-telefono.spec.ts). happy-dom's own
+ * `<select>` fault is corrected for every test (test/happy-dom-select.ts). A field typed into is
+ * `fireEvent.input`: Preact's `onChange` listens for `input`, as the browser sends when one types.
  */
 const ISLAS_EN_PREACT = [
   'agenda-filters',
@@ -26,6 +24,7 @@ const ISLAS_EN_PREACT = [
   'error-view',
   'institucion-filters',
   'islas-menores',
+  'islas-modalidad',
   'menu-movil',
   'pagina-util',
   'reportar-problema-ligero',
@@ -111,6 +110,9 @@ export default defineConfig({
             extra: {
               'react-dom/test-utils': 'preact/test-utils',
               '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
+              // Mantine's notifications import it; Node would pick its CommonJS build (`main`), whose
+              // `require('react')` is React itself, not Preact. The browser's build takes `module`.
+              'react-transition-group': 'react-transition-group/esm/index.js',
             },
           }),
         ],

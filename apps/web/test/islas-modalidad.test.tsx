@@ -177,7 +177,8 @@ describe('Evaluador', () => {
     expect(
       await screen.findByRole('switch', { name: /Modo de evaluación fase 2/ }, { timeout: 20_000 }),
     ).toBeTruthy();
-    expect(document.querySelector('[data-solo-evaluador]')!.hasAttribute('hidden')).toBe(false);
+    // Shown by the tools' effect, which Preact runs after the next frame, not with the render.
+    await cargada();
   });
 
   it('without the phase-2 permission: the buttons appear, the "no legal basis" texts go, no switch', async () => {
