@@ -2,11 +2,12 @@ import { expect, test } from './helpers/fixtures';
 import type { Modalidad } from '@rnt/contract/modalidad';
 import { axeViolations, expectNoAxeViolations } from './helpers/axe';
 import { detailUrl, findModalidad } from './helpers/modalidades';
-import { waitForPage } from './helpers/pages';
+import { collectProblems, waitForPage } from './helpers/pages';
 
 /**
  * Every route (apps/web/src/app/router.tsx), each report route, and the searches with
- * results, checked with axe once the page has drawn its data. `:m` stands for a modality of the demo
+ * results, checked with axe once the page has drawn its data, and loaded and hydrated without a console
+ * error or warning. `:m` stands for a modality of the demo
  * data and `:t` for its procedure.
  */
 const ROUTES: { path: string; what: string }[] = [
@@ -54,11 +55,13 @@ test.describe('axe sobre cada ruta', () => {
   for (const { path, what } of ROUTES) {
     test(`${path} (${what})`, async ({ page }) => {
       const url = path.replace(':t', String(modalidad.tramite_id)).replace(':m', String(modalidad.id));
+      const problems = collectProblems(page);
       await page.goto(url);
       await waitForPage(page);
       if (url === detailUrl(modalidad))
         await expect(page.getByRole('heading', { level: 1, name: modalidad.nombre })).toBeVisible();
       await expectNoAxeViolations(page, url);
+      expect(problems, url).toEqual([]);
     });
   }
 });

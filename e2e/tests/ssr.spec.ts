@@ -1,17 +1,17 @@
 /**
  * The pages in the browser. The light pages, rendered on the server (issue 21, decision 031): readable and
- * searchable without JavaScript; hydrated without a console error or warning. The classic app (the staff
- * back office), sent as the built index.html and rendered in the browser (issue 30): it logs in and works;
- * a new page opens at its top, its heading focused, and back restores the previous position.
+ * searchable without JavaScript (that every route hydrates without a console error or warning is checked
+ * by a11y-routes.spec.ts). The classic app (the staff back office), sent as the built index.html and
+ * rendered in the browser (issue 30): it logs in and works; a new page opens at its top, its heading
+ * focused, and back restores the previous position.
  */
-import { type ConsoleMessage, type Page } from '@playwright/test';
 import { expect, test } from './helpers/fixtures';
 import { departamentoDe } from '@rnt/contract/modalidad-resumen';
 import { feeDisplay } from '@rnt/contract/modalidad-rules';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 import { expectNoAxeViolations } from './helpers/axe';
 import { detailUrl, findModalidad, otros, solicitud } from './helpers/modalidades';
-import { waitForPage } from './helpers/pages';
+import { collectProblems, waitForPage } from './helpers/pages';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -79,58 +79,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Console errors and warnings of a page (the 404 page's own status line is expected, not a fault). */
-function collectProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (m: ConsoleMessage) => {
-    if (m.type() !== 'error' && m.type() !== 'warning') return;
-    if (/status of 404/.test(m.text()) && m.location().url.endsWith('/esta-direccion-no-existe')) return;
-    problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
 test.describe('with JavaScript', () => {
-  test('every public route renders without a console error or warning', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const m = await findModalidad(request, 'una modalidad');
-    const routes = [
-      '/',
-      '/?nombre=licencia&page=2',
-      `/tramite/${m.tramite_id}`,
-      detailUrl(m),
-      '/catalogos',
-      '/resoluciones',
-      '/reportes',
-      '/reportes/instituciones',
-      '/reportes/estados',
-      '/reportes/promedio-tiempo-respuesta',
-      '/reportes/requisitos-eliminados',
-      '/reportes/niveles-de-digitalizacion',
-      '/reportes/tramites-sin-solicitud',
-      '/reportes/tramites-evaluados',
-      '/reportes/tramites-top-10',
-      '/reportes/denuncias',
-      '/agenda-regulatoria',
-      '/atlas-de-tramites',
-      '/datos-abiertos',
-      '/comentario-ciudadano',
-      `/tramite/comentarios-ciudadanos/${m.id}`,
-      '/error',
-      '/esta-direccion-no-existe',
-      '/admin/login',
-    ];
-    const problems = collectProblems(page);
-    for (const route of routes) {
-      await page.goto(route);
-      await waitForPage(page);
-      // Hydration is done when a client-side link works: React has attached its handlers.
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      expect(problems, route).toEqual([]);
-    }
-  });
-
   test('the sections meant for browsers without JavaScript are hidden when it runs', async ({
     page,
     request,

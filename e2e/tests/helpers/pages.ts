@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { STORAGE_KEY_SESSION } from '@rnt/contract/constants';
 import { DEMO_USERS } from '@rnt/db/seed/demo-users';
 
@@ -13,6 +13,21 @@ export async function waitForPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
   await expect(page.getByText(/^(Cargando|Buscando)/)).toHaveCount(0);
+}
+
+/**
+ * The console errors and warnings of a page, and its uncaught errors, from now on. A document that
+ * answers 404 (the Spanish not-found page) logs its own status line: that one is expected, not a fault.
+ */
+export function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    if (/status of 404/.test(m.text()) && m.location().url === page.url()) return;
+    problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
 }
 
 const [evaluador] = DEMO_USERS;
