@@ -5,12 +5,12 @@ import { preactEnLugarDeReact } from './apps/web/preact-en-el-navegador';
  * The islands' component tests that also run on Preact, what the browser's build hydrates them with
  * (decision 035). Not there yet: the tests of server HTML hydrated (clics-tempranos, islas-hidratacion,
  * -por-turnos, -ranuras: the server's render is React's, and both runtimes cannot share one module graph);
- * and home-view, a server view (React renders it; in the browser only its islands run):
- * mounted by Preact its "Mi municipio", a `<select defaultValue>` of options in `<optgroup>`s, loses the
- * choice, as Preact's compat marks only a select's own child options (a page hydrates the server's
- * selected option, which Chromium keeps: claro-en-el-telefono.spec.ts). happy-dom's own
- * `<select>` fault is corrected for every test (test/happy-dom-select.ts). A field typed into is
- * `fireEvent.input`: Preact's `onChange` listens for `input`, as the browser sends when one types.
+ * and home-view, a server view (React renders it; in the browser only its islands run): mounted by Preact
+ * its "Mi municipio", a `<select defaultValue>` of options in `<optgroup>`s, loses the choice, as Preact's
+ * compat marks only a select's own child options (a page hydrates the server's selected option, which
+ * Chromium keeps: claro-en-el-telefono.spec.ts). happy-dom's own `<select>` fault is corrected for every
+ * test (test/happy-dom-select.ts). A field typed into is `fireEvent.input`: Preact's `onChange` listens for
+ * `input`, as the browser sends when one types.
  */
 const ISLAS_EN_PREACT = [
   'agenda-filters',

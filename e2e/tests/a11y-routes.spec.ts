@@ -5,10 +5,9 @@ import { detailUrl, findModalidad } from './helpers/modalidades';
 import { collectProblems, waitForPage } from './helpers/pages';
 
 /**
- * Every route (apps/web/src/app/router.tsx), each report route, and the searches with
- * results, checked with axe once the page has drawn its data, and loaded and hydrated without a console
- * error or warning. `:m` stands for a modality of the demo
- * data and `:t` for its procedure.
+ * Every route (apps/web/src/app/router.tsx), each report route, and the searches with results, checked
+ * with axe once the page has drawn its data, and loaded and hydrated without a console error or warning.
+ * `:m` stands for a modality of the demo data and `:t` for its procedure.
  */
 const ROUTES: { path: string; what: string }[] = [
   { path: '/', what: 'inicio' },
